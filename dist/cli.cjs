@@ -3970,6 +3970,16 @@ var init_groups = __esm({
   }
 });
 
+// src/model/text.ts
+function upperFirst(text2) {
+  return text2.charAt(0).toUpperCase() + text2.slice(1);
+}
+var init_text = __esm({
+  "src/model/text.ts"() {
+    "use strict";
+  }
+});
+
 // src/model/index.ts
 var init_model = __esm({
   "src/model/index.ts"() {
@@ -3983,6 +3993,7 @@ var init_model = __esm({
     init_edit_distance();
     init_numbers();
     init_groups();
+    init_text();
   }
 });
 
@@ -6173,20 +6184,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys2(schema2) {
-      let count5 = 0;
+      let count6 = 0;
       for (const key in schema2) {
         if (key === "$ref")
           return Infinity;
-        count5++;
+        count6++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema2[key] == "object") {
-          (0, util_1.eachItem)(schema2[key], (sch) => count5 += countKeys2(sch));
+          (0, util_1.eachItem)(schema2[key], (sch) => count6 += countKeys2(sch));
         }
-        if (count5 === Infinity)
+        if (count6 === Infinity)
           return Infinity;
       }
-      return count5;
+      return count6;
     }
     function getFullPath(resolver, id = "", normalize2) {
       if (normalize2 !== false)
@@ -9724,8 +9735,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count5 = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count5)));
+          const count6 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count6)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i) => {
@@ -9738,16 +9749,16 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count5) {
-          gen.code((0, codegen_1._)`${count5}++`);
+        function checkLimits(count6) {
+          gen.code((0, codegen_1._)`${count6}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count5} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count6} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count5} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count6} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count5} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count6} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -13415,22 +13426,22 @@ var require_parse = __commonJS({
       const peek = state.peek = (n3 = 1) => input[state.index + n3];
       const advance = state.advance = () => input[++state.index] || "";
       const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num = 0) => {
+      const consume = (value2 = "", num2 = 0) => {
         state.consumed += value2;
-        state.index += num;
+        state.index += num2;
       };
       const append = (token) => {
         state.output += token.output != null ? token.output : token.value;
         consume(token.value);
       };
       const negate = () => {
-        let count5 = 1;
+        let count6 = 1;
         while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
           advance();
           state.start++;
-          count5++;
+          count6++;
         }
-        if (count5 % 2 === 0) {
+        if (count6 % 2 === 0) {
           return false;
         }
         state.negated = true;
@@ -14832,8 +14843,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count5, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count5);
+          for (const { count: count6, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count6);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -14941,13 +14952,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source2 && anchors2.get(source2);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node)) {
-        let count5 = 0;
+        let count6 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count5)
-            count5 = c;
+          if (c > count6)
+            count6 = c;
         }
-        return count5;
+        return count6;
       } else if (identity.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -16609,9 +16620,9 @@ var require_stringifyNumber = __commonJS({
     function stringifyNumber({ format: format3, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
         return String(value);
-      const num = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num))
-        return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
+      const num2 = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num2))
+        return isNaN(num2) ? ".nan" : num2 < 0 ? "-.inf" : ".inf";
       let n3 = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format3 && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n3) && !n3.includes("e")) {
         let i = n3.indexOf(".");
@@ -16651,8 +16662,8 @@ var require_float = __commonJS({
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
       resolve: (str2) => parseFloat(str2),
       stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num2 = Number(node.value);
+        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -17091,8 +17102,8 @@ var require_float2 = __commonJS({
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
       resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
       stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num2 = Number(node.value);
+        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -17294,23 +17305,23 @@ var require_timestamp = __commonJS({
     function parseSexagesimal(str2, asBigInt) {
       const sign = str2[0];
       const parts = sign === "-" || sign === "+" ? str2.substring(1) : str2;
-      const num = (n3) => asBigInt ? BigInt(n3) : Number(n3);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
-      return sign === "-" ? num(-1) * res : res;
+      const num2 = (n3) => asBigInt ? BigInt(n3) : Number(n3);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
+      return sign === "-" ? num2(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num = (n3) => n3;
+      let num2 = (n3) => n3;
       if (typeof value === "bigint")
-        num = (n3) => BigInt(n3);
+        num2 = (n3) => BigInt(n3);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
       if (value < 0) {
         sign = "-";
-        value *= num(-1);
+        value *= num2(-1);
       }
-      const _60 = num(60);
+      const _60 = num2(60);
       const parts = [value % _60];
       if (value < 60) {
         parts.unshift(0);
@@ -17900,8 +17911,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count5, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count5);
+          for (const { count: count6, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count6);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -17978,12 +17989,12 @@ var require_errors2 = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count5 = 1;
+        let count6 = 1;
         const end = error.linePos[1];
         if (end?.line === line2 && end.col > col) {
-          count5 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count6 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count5);
+        const pointer = " ".repeat(ci) + "^".repeat(count6);
         error.message += `:
 
 ${lineStr}
@@ -22577,9 +22588,9 @@ var require_semver = __commonJS({
         } else {
           this.prerelease = m[4].split(".").map((id) => {
             if (/^[0-9]+$/.test(id)) {
-              const num = +id;
-              if (num >= 0 && num < MAX_SAFE_INTEGER) {
-                return num;
+              const num2 = +id;
+              if (num2 >= 0 && num2 < MAX_SAFE_INTEGER) {
+                return num2;
               }
             }
             return id;
@@ -24899,12 +24910,12 @@ var require_glob_parent = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/braces/lib/utils.js"(exports2) {
     "use strict";
-    exports2.isInteger = (num) => {
-      if (typeof num === "number") {
-        return Number.isInteger(num);
+    exports2.isInteger = (num2) => {
+      if (typeof num2 === "number") {
+        return Number.isInteger(num2);
       }
-      if (typeof num === "string" && num.trim() !== "") {
-        return Number.isInteger(Number(num));
+      if (typeof num2 === "string" && num2.trim() !== "") {
+        return Number.isInteger(Number(num2));
       }
       return false;
     };
@@ -25012,12 +25023,12 @@ var require_stringify2 = __commonJS({
 var require_is_number = __commonJS({
   "node_modules/is-number/index.js"(exports2, module2) {
     "use strict";
-    module2.exports = function(num) {
-      if (typeof num === "number") {
-        return num - num === 0;
+    module2.exports = function(num2) {
+      if (typeof num2 === "number") {
+        return num2 - num2 === 0;
       }
-      if (typeof num === "string" && num.trim() !== "") {
-        return Number.isFinite ? Number.isFinite(+num) : isFinite(+num);
+      if (typeof num2 === "string" && num2.trim() !== "") {
+        return Number.isFinite ? Number.isFinite(+num2) : isFinite(+num2);
       }
       return false;
     };
@@ -25124,7 +25135,7 @@ var require_to_regex_range = __commonJS({
       let zipped = zip(start, stop);
       let digits = zipped.length;
       let pattern = "";
-      let count5 = 0;
+      let count6 = 0;
       for (let i = 0; i < digits; i++) {
         let [startDigit, stopDigit] = zipped[i];
         if (startDigit === stopDigit) {
@@ -25132,13 +25143,13 @@ var require_to_regex_range = __commonJS({
         } else if (startDigit !== "0" || stopDigit !== "9") {
           pattern += toCharacterClass(startDigit, stopDigit, options);
         } else {
-          count5++;
+          count6++;
         }
       }
-      if (count5) {
+      if (count6) {
         pattern += options.shorthand === true ? "\\d" : "[0-9]";
       }
-      return { pattern, count: [count5], digits };
+      return { pattern, count: [count6], digits };
     }
     function splitToPatterns(min, max, tok, options) {
       let ranges = splitToRanges(min, max);
@@ -25248,7 +25259,7 @@ var require_fill_range = __commonJS({
     var isValidValue = (value) => {
       return typeof value === "number" || typeof value === "string" && value !== "";
     };
-    var isNumber = (num) => Number.isInteger(+num);
+    var isNumber = (num2) => Number.isInteger(+num2);
     var zeros = (input) => {
       let value = `${input}`;
       let index = -1;
@@ -25358,7 +25369,7 @@ var require_fill_range = __commonJS({
         return toRange(toMaxLen(start, maxLen), toMaxLen(end, maxLen), true, options);
       }
       let parts = { negatives: [], positives: [] };
-      let push2 = (num) => parts[num < 0 ? "negatives" : "positives"].push(Math.abs(num));
+      let push2 = (num2) => parts[num2 < 0 ? "negatives" : "positives"].push(Math.abs(num2));
       let range = [];
       let index = 0;
       while (descending ? a >= b : a <= b) {
@@ -26876,22 +26887,22 @@ var require_parse4 = __commonJS({
       const peek = state.peek = (n3 = 1) => input[state.index + n3];
       const advance = state.advance = () => input[++state.index] || "";
       const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num = 0) => {
+      const consume = (value2 = "", num2 = 0) => {
         state.consumed += value2;
-        state.index += num;
+        state.index += num2;
       };
       const append = (token) => {
         state.output += token.output != null ? token.output : token.value;
         consume(token.value);
       };
       const negate = () => {
-        let count5 = 1;
+        let count6 = 1;
         while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
           advance();
           state.start++;
-          count5++;
+          count6++;
         }
-        if (count5 % 2 === 0) {
+        if (count6 % 2 === 0) {
           return false;
         }
         state.negated = true;
@@ -30444,8 +30455,8 @@ var init_tail = __esm({
         if (this.text.length > this.keep * 2) this.text = this.text.slice(-this.keep);
       }
       /** The last few non-empty lines on one line, printable, or '' when nothing was written. */
-      lines(count5 = 5, width2 = 200) {
-        return this.text.slice(-this.keep).split(/\r?\n/).map((l) => printable(l).trim()).filter((l) => l !== "").slice(-count5).map((l) => l.length > width2 ? `${l.slice(0, width2)}\u2026` : l).join(" | ");
+      lines(count6 = 5, width2 = 200) {
+        return this.text.slice(-this.keep).split(/\r?\n/).map((l) => printable(l).trim()).filter((l) => l !== "").slice(-count6).map((l) => l.length > width2 ? `${l.slice(0, width2)}\u2026` : l).join(" | ");
       }
     };
   }
@@ -30735,8 +30746,8 @@ var init_stdio = __esm({
         } catch {
           this.noiseCount++;
           if (this.noise.length < 3) {
-            const shown7 = printable(line2).trim();
-            this.noise.push(shown7.length > 120 ? `${shown7.slice(0, 120)}\u2026` : shown7);
+            const shown8 = printable(line2).trim();
+            this.noise.push(shown8.length > 120 ? `${shown8.slice(0, 120)}\u2026` : shown8);
           }
           return;
         }
@@ -31073,8 +31084,8 @@ function createConfigFinder(fs, read2, warn, display2) {
   const inFolder = (dir) => {
     const present2 = CONFIG_FILE_NAMES.map((n3) => import_node_path3.default.join(dir, n3)).filter((f2) => fs.isFile(f2));
     if (present2.length > 1) {
-      const shown7 = present2.map(display2);
-      warn({ file: shown7[0], message: `${shown7.join(" and ")} are in the same folder; ${shown7[0]} is used and the others are not read.` });
+      const shown8 = present2.map(display2);
+      warn({ file: shown8[0], message: `${shown8.join(" and ")} are in the same folder; ${shown8[0]} is used and the others are not read.` });
     }
     if (present2.length > 0) return present2[0];
     const pkg = import_node_path3.default.join(dir, "package.json");
@@ -31725,9 +31736,9 @@ function schemaPath(visit3) {
     else if ((v.via === "$defs" || v.via === "definitions") && v.propertyName !== void 0) parts.push(`${v.via}/${v.propertyName}`);
   }
   parts.reverse();
-  const shown7 = parts.length > MAX_PARTS ? [...parts.slice(0, HEAD), "\u2026", ...parts.slice(-TAIL)] : parts;
+  const shown8 = parts.length > MAX_PARTS ? [...parts.slice(0, HEAD), "\u2026", ...parts.slice(-TAIL)] : parts;
   let out = "";
-  for (const part of shown7) out += part === "[]" || out === "" ? part : `.${part}`;
+  for (const part of shown8) out += part === "[]" || out === "" ? part : `.${part}`;
   return out;
 }
 var HEAD = 3;
@@ -32727,8 +32738,8 @@ var MIN_SHARE_SCHEMA = {
   description: "With `consistent`: the share of the registry's names that must use the most common style before the others are reported; below it the registry has no convention to hold names to.",
   default: 0.8
 };
-function isConvention(count5, total, minShare) {
-  return count5 >= 3 && count5 >= minShare * total;
+function isConvention(count6, total, minShare) {
+  return count6 >= 3 && count6 >= minShare * total;
 }
 
 // src/kit/view/index.ts
@@ -32920,7 +32931,7 @@ function toolAction(tool2, verb, lists2) {
 
 // src/kit/view/naming.ts
 init_model();
-var cap = (w) => w.charAt(0).toUpperCase() + w.slice(1);
+var cap = upperFirst;
 var NAME_STYLES = {
   // An acronym in capitals (`generate_DNA_sequence`) is still snake_case to a reader.
   snake: { label: "snake_case", fits: /^[a-z][a-z0-9]*(?:_(?:[a-z0-9]+|[A-Z0-9]+))*$/, join: (w) => w.join("_") },
@@ -34534,11 +34545,11 @@ function smallestCap(targets, key) {
   }
   return min;
 }
-function exceeded(targets, key, count5) {
+function exceeded(targets, key, count6) {
   const over = [];
   for (const t2 of targets) {
     const limit = t2.limits[key];
-    if (limit && count5 > limit.value && !over.some((o2) => o2.id === t2.id)) over.push({ id: t2.id, limit });
+    if (limit && count6 > limit.value && !over.some((o2) => o2.id === t2.id)) over.push({ id: t2.id, limit });
   }
   if (over.length === 0) return void 0;
   const max = Math.min(...over.map((o2) => o2.limit.value));
@@ -39187,10 +39198,10 @@ var import_node_path8 = __toESM(require("node:path"), 1);
 function createScanner(text2, ignoreTrivia = false) {
   const len = text2.length;
   let pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
-  function scanHexDigits(count5, exact) {
+  function scanHexDigits(count6, exact) {
     let digits = 0;
     let value2 = 0;
-    while (digits < count5 || !exact) {
+    while (digits < count6 || !exact) {
       let ch = text2.charCodeAt(pos);
       if (ch >= 48 && ch <= 57) {
         value2 = value2 * 16 + ch - 48;
@@ -39204,7 +39215,7 @@ function createScanner(text2, ignoreTrivia = false) {
       pos++;
       digits++;
     }
-    if (digits < count5) {
+    if (digits < count6) {
       value2 = -1;
     }
     return value2;
@@ -39829,9 +39840,9 @@ function format(documentText, range, options) {
   }
   return editOperations;
 }
-function repeat(s, count5) {
+function repeat(s, count6) {
   let result2 = "";
-  for (let i = 0; i < count5; i++) {
+  for (let i = 0; i < count6; i++) {
     result2 += s;
   }
   return result2;
@@ -44093,16 +44104,18 @@ var REGISTRY_KEYS2 = [
 ];
 function toolsNotAList(v) {
   if (!isObject(v)) return void 0;
-  if ("tools" in v && !Array.isArray(v.tools)) return { pointer: "/tools", value: v.tools };
-  if (isObject(v.result) && "tools" in v.result && !Array.isArray(v.result.tools)) return { pointer: "/result/tools", value: v.result.tools };
-  return void 0;
+  const at3 = "tools" in v ? { pointer: "/tools", value: v.tools } : isObject(v.result) && "tools" in v.result ? { pointer: "/result/tools", value: v.result.tools } : void 0;
+  if (!at3) return void 0;
+  if (!Array.isArray(at3.value)) return { ...at3, hint: `${valueKind(at3.value)}, not a list of tools` };
+  if (at3.value.length === 0 || at3.value.some(isObject)) return void 0;
+  return { pointer: `${at3.pointer}/0`, value: at3.value[0], hint: `a list of no tool definitions (its first item is ${valueKind(at3.value[0])})` };
 }
 function notARegistry(document) {
   const v = document.value;
   const what2 = Array.isArray(v) ? v.length === 0 ? "an empty array" : "an array whose items are not tool definitions" : isObject(v) ? `an object with keys ${Object.keys(v).slice(0, 5).map((k) => JSON.stringify(k)).join(", ") || "(none)"}` : v === null ? "null" : `a ${typeof v}`;
   const typo = isObject(v) ? Object.keys(v).map((k) => [k, closest(k, REGISTRY_KEYS2, 2)]).find(([k, c]) => c !== void 0 && c !== k) : void 0;
   const wrongTools = toolsNotAList(v);
-  const hint = typo ? ` ("${typo[0]}": did you mean "${typo[1]}"?)` : wrongTools ? ` whose ${wrongTools.pointer} is ${valueKind(wrongTools.value)}, not a list of tools` : "";
+  const hint = typo ? ` ("${typo[0]}": did you mean "${typo[1]}"?)` : wrongTools ? ` whose ${wrongTools.pointer.replace(/\/0$/, "")} is ${wrongTools.hint}` : "";
   const position4 = typo && document.locate(joinPointer("", typo[0])) || wrongTools && document.locate(wrongTools.pointer) || { line: 1, column: 1 };
   return new ToolslintError(
     "shape",
@@ -45582,6 +45595,7 @@ init_model();
 
 // src/differ/values.ts
 init_model();
+init_model();
 function allowedValues(node) {
   if (hasOwn(node, "const")) return { values: [node.const], via: "const" };
   if (Array.isArray(node.enum)) return { values: node.enum, via: "enum" };
@@ -45614,9 +45628,6 @@ function enumValuesVisit(change2) {
     const values2 = change2 === "added" ? missingValues(h.values, b.values) : missingValues(b.values, h.values);
     for (const v of values2) report({ pointer: joinPointer(pair.pointer, h.via), data: { value: show(v) } });
   };
-}
-function upperFirst(text2) {
-  return text2.charAt(0).toUpperCase() + text2.slice(1);
 }
 function show(value) {
   if (Array.isArray(value)) return `[${value.map(show).join(",")}]`;
@@ -45809,10 +45820,10 @@ var annotation_changed_default = defineSchemaCheck({
     for (const keyword2 of KEYS2) {
       const [b, h] = [hasOwn(pair.base, keyword2), hasOwn(pair.head, keyword2)];
       if (!b && !h || b && h && sameSchema(pair.base[keyword2], pair.head[keyword2])) continue;
-      const shown7 = (has2, v) => has2 ? show(v) : "none";
+      const shown8 = (has2, v) => has2 ? show(v) : "none";
       report({
         pointer: joinPointer(pair.pointer, keyword2),
-        data: { keyword: keyword2, from: shown7(b, pair.base[keyword2]), to: shown7(h, pair.head[keyword2]) },
+        data: { keyword: keyword2, from: shown8(b, pair.base[keyword2]), to: shown8(h, pair.head[keyword2]) },
         ...h ? {} : { at: { side: "base", node: pair.base } }
       });
     }
@@ -46229,9 +46240,9 @@ var default_changed_default = defineSchemaCheck({
     const { base, head } = pair;
     if (!hasOwn(base, "default") && !hasOwn(head, "default")) return;
     if (hasOwn(base, "default") && hasOwn(head, "default") && sameSchema(base.default, head.default)) return;
-    const shown7 = (n3) => hasOwn(n3, "default") ? show(n3.default) : "none";
-    const advice = hasOwn(base, "default") ? `Pass \`${pair.path}: ${shown7(base)}\` to keep the old behaviour.` : `Pass \`${pair.path}\` explicitly if its new default ${shown7(head)} is not what you want.`;
-    report({ pointer: joinPointer(pair.pointer, "default"), data: { from: shown7(base), to: shown7(head), advice } });
+    const shown8 = (n3) => hasOwn(n3, "default") ? show(n3.default) : "none";
+    const advice = hasOwn(base, "default") ? `Pass \`${pair.path}: ${shown8(base)}\` to keep the old behaviour.` : `Pass \`${pair.path}\` explicitly if its new default ${shown8(head)} is not what you want.`;
+    report({ pointer: joinPointer(pair.pointer, "default"), data: { from: shown8(base), to: shown8(head), advice } });
   }
 });
 
@@ -46375,9 +46386,9 @@ function boundCheck(keyword2, move) {
     visit(pair, report) {
       if (!mayBe(pair.base, BOUNDS[keyword2]) || !mayBe(pair.head, BOUNDS[keyword2])) return;
       if (boundMove(keyword2, pair.base, pair.head) !== move) return;
-      const shown7 = (n3) => hasOwn(n3, keyword2) ? String(n3[keyword2]) : "no limit";
+      const shown8 = (n3) => hasOwn(n3, keyword2) ? String(n3[keyword2]) : "no limit";
       const at3 = hasOwn(pair.head, keyword2) ? void 0 : { side: "base", node: pair.base };
-      report({ pointer: joinPointer(pair.pointer, keyword2), data: { keyword: keyword2, from: shown7(pair.base), to: shown7(pair.head) }, ...at3 ? { at: at3 } : {} });
+      report({ pointer: joinPointer(pair.pointer, keyword2), data: { keyword: keyword2, from: shown8(pair.base), to: shown8(pair.head) }, ...at3 ? { at: at3 } : {} });
     }
   });
 }
@@ -46397,8 +46408,8 @@ function isWhole(x) {
 function multipleOfVisit(move) {
   return (pair, report) => {
     if (!mayBe(pair.base, "number") || !mayBe(pair.head, "number") || multipleOfMove(pair.base, pair.head) !== move) return;
-    const shown7 = (n3) => hasOwn(n3, "multipleOf") ? String(n3.multipleOf) : "none";
-    report({ pointer: joinPointer(pair.pointer, "multipleOf"), data: { from: shown7(pair.base), to: shown7(pair.head) } });
+    const shown8 = (n3) => hasOwn(n3, "multipleOf") ? String(n3.multipleOf) : "none";
+    report({ pointer: joinPointer(pair.pointer, "multipleOf"), data: { from: shown8(pair.base), to: shown8(pair.head) } });
   };
 }
 
@@ -49932,8 +49943,8 @@ function wordDiff2(before, after) {
     if (part.added || part.removed) {
       const tag = part.added ? "ins" : "del";
       const words3 = text2.trim().split(" ");
-      const shown7 = words3.length > MAX_CHANGED ? `${words3.slice(0, MAX_CHANGED).join(" ")} \u2026` : words3.join(" ");
-      out += `${/^\s/.test(text2) ? " " : ""}<${tag}>${markdownCell(shown7)}</${tag}>${/\s$/.test(text2) ? " " : ""}`;
+      const shown8 = words3.length > MAX_CHANGED ? `${words3.slice(0, MAX_CHANGED).join(" ")} \u2026` : words3.join(" ");
+      out += `${/^\s/.test(text2) ? " " : ""}<${tag}>${markdownCell(shown8)}</${tag}>${/\s$/.test(text2) ? " " : ""}`;
       return;
     }
     out += markdownCell(unchanged2(text2, i === 0, i === parts.length - 1));
@@ -54542,67 +54553,10 @@ function validate47(data2, { instancePath = "", parentData, parentDataProperty, 
   let errors = 0;
   if (errors === 0) {
     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-      if (data2.aliases === void 0) {
-        data2.aliases = {};
-      }
-      if (data2.allow === void 0) {
-        data2.allow = [];
-      }
-      const _errs1 = errors;
       for (const key0 in data2) {
-        if (!(key0 === "aliases" || key0 === "allow")) {
-          validate47.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-          return false;
-          break;
-        }
-      }
-      if (_errs1 === errors) {
-        let data0 = data2.aliases;
-        const _errs2 = errors;
-        if (errors === _errs2) {
-          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
-            for (const key1 in data0) {
-              const _errs5 = errors;
-              if (typeof data0[key1] !== "string") {
-                validate47.errors = [{ instancePath: instancePath + "/aliases/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/aliases/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-              var valid1 = _errs5 === errors;
-              if (!valid1) {
-                break;
-              }
-            }
-          } else {
-            validate47.errors = [{ instancePath: instancePath + "/aliases", schemaPath: "#/properties/aliases/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-            return false;
-          }
-        }
-        var valid0 = _errs2 === errors;
-        if (valid0) {
-          let data22 = data2.allow;
-          const _errs7 = errors;
-          if (errors === _errs7) {
-            if (Array.isArray(data22)) {
-              var valid2 = true;
-              const len0 = data22.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                const _errs9 = errors;
-                if (typeof data22[i0] !== "string") {
-                  validate47.errors = [{ instancePath: instancePath + "/allow/" + i0, schemaPath: "#/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-                var valid2 = _errs9 === errors;
-                if (!valid2) {
-                  break;
-                }
-              }
-            } else {
-              validate47.errors = [{ instancePath: instancePath + "/allow", schemaPath: "#/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
-          }
-          var valid0 = _errs7 === errors;
-        }
+        validate47.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
       }
     } else {
       validate47.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -54618,13 +54572,89 @@ function validate48(data2, { instancePath = "", parentData, parentDataProperty, 
   let errors = 0;
   if (errors === 0) {
     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.aliases === void 0) {
+        data2.aliases = {};
+      }
+      if (data2.allow === void 0) {
+        data2.allow = [];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "aliases" || key0 === "allow")) {
+          validate48.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.aliases;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+            for (const key1 in data0) {
+              const _errs5 = errors;
+              if (typeof data0[key1] !== "string") {
+                validate48.errors = [{ instancePath: instancePath + "/aliases/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/aliases/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid1 = _errs5 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate48.errors = [{ instancePath: instancePath + "/aliases", schemaPath: "#/properties/aliases/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.allow;
+          const _errs7 = errors;
+          if (errors === _errs7) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len0 = data22.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs9 = errors;
+                if (typeof data22[i0] !== "string") {
+                  validate48.errors = [{ instancePath: instancePath + "/allow/" + i0, schemaPath: "#/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid2 = _errs9 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate48.errors = [{ instancePath: instancePath + "/allow", schemaPath: "#/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs7 === errors;
+        }
+      }
+    } else {
+      validate48.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate48.errors = vErrors;
+  return errors === 0;
+}
+var options39 = validate49;
+function validate49(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
       if (data2.skipKeywords === void 0) {
         data2.skipKeywords = ["type"];
       }
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "skipKeywords")) {
-          validate48.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate49.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -54642,11 +54672,11 @@ function validate48(data2, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func22(data1) < 1) {
-                    validate48.errors = [{ instancePath: instancePath + "/skipKeywords/" + i0, schemaPath: "#/properties/skipKeywords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate49.errors = [{ instancePath: instancePath + "/skipKeywords/" + i0, schemaPath: "#/properties/skipKeywords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate48.errors = [{ instancePath: instancePath + "/skipKeywords/" + i0, schemaPath: "#/properties/skipKeywords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate49.errors = [{ instancePath: instancePath + "/skipKeywords/" + i0, schemaPath: "#/properties/skipKeywords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -54667,7 +54697,7 @@ function validate48(data2, { instancePath = "", parentData, parentDataProperty, 
                   }
                   if (typeof indices0[item0] == "number") {
                     j0 = indices0[item0];
-                    validate48.errors = [{ instancePath: instancePath + "/skipKeywords", schemaPath: "#/properties/skipKeywords/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                    validate49.errors = [{ instancePath: instancePath + "/skipKeywords", schemaPath: "#/properties/skipKeywords/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
                     return false;
                     break;
                   }
@@ -54676,76 +54706,7 @@ function validate48(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate48.errors = [{ instancePath: instancePath + "/skipKeywords", schemaPath: "#/properties/skipKeywords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-            return false;
-          }
-        }
-      }
-    } else {
-      validate48.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate48.errors = vErrors;
-  return errors === 0;
-}
-var options39 = validate49;
-function validate49(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-      if (data2.ignore === void 0) {
-        data2.ignore = ["not-a-function-tool"];
-      }
-      const _errs1 = errors;
-      for (const key0 in data2) {
-        if (!(key0 === "ignore")) {
-          validate49.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-          return false;
-          break;
-        }
-      }
-      if (_errs1 === errors) {
-        let data0 = data2.ignore;
-        const _errs2 = errors;
-        if (errors === _errs2) {
-          if (Array.isArray(data0)) {
-            var valid1 = true;
-            const len0 = data0.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              const _errs4 = errors;
-              if (typeof data0[i0] !== "string") {
-                validate49.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-              var valid1 = _errs4 === errors;
-              if (!valid1) {
-                break;
-              }
-            }
-            if (valid1) {
-              let i1 = data0.length;
-              let j0;
-              if (i1 > 1) {
-                const indices0 = {};
-                for (; i1--; ) {
-                  let item0 = data0[i1];
-                  if (typeof item0 !== "string") {
-                    continue;
-                  }
-                  if (typeof indices0[item0] == "number") {
-                    j0 = indices0[item0];
-                    validate49.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
-                    return false;
-                    break;
-                  }
-                  indices0[item0] = i1;
-                }
-              }
-            }
-          } else {
-            validate49.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate49.errors = [{ instancePath: instancePath + "/skipKeywords", schemaPath: "#/properties/skipKeywords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -54764,6 +54725,75 @@ function validate50(data2, { instancePath = "", parentData, parentDataProperty, 
   let errors = 0;
   if (errors === 0) {
     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.ignore === void 0) {
+        data2.ignore = ["not-a-function-tool"];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "ignore")) {
+          validate50.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.ignore;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              const _errs4 = errors;
+              if (typeof data0[i0] !== "string") {
+                validate50.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+            if (valid1) {
+              let i1 = data0.length;
+              let j0;
+              if (i1 > 1) {
+                const indices0 = {};
+                for (; i1--; ) {
+                  let item0 = data0[i1];
+                  if (typeof item0 !== "string") {
+                    continue;
+                  }
+                  if (typeof indices0[item0] == "number") {
+                    j0 = indices0[item0];
+                    validate50.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                    return false;
+                    break;
+                  }
+                  indices0[item0] = i1;
+                }
+              }
+            }
+          } else {
+            validate50.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate50.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate50.errors = vErrors;
+  return errors === 0;
+}
+var options41 = validate51;
+function validate51(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
       if (data2.checkStrictFlag === void 0) {
         data2.checkStrictFlag = true;
       }
@@ -54773,7 +54803,7 @@ function validate50(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "checkStrictFlag" || key0 === "ignoreKeywords")) {
-          validate50.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate51.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -54781,7 +54811,7 @@ function validate50(data2, { instancePath = "", parentData, parentDataProperty, 
       if (_errs1 === errors) {
         const _errs2 = errors;
         if (typeof data2.checkStrictFlag !== "boolean") {
-          validate50.errors = [{ instancePath: instancePath + "/checkStrictFlag", schemaPath: "#/properties/checkStrictFlag/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          validate51.errors = [{ instancePath: instancePath + "/checkStrictFlag", schemaPath: "#/properties/checkStrictFlag/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
           return false;
         }
         var valid0 = _errs2 === errors;
@@ -54798,11 +54828,11 @@ function validate50(data2, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data22 === "string") {
                     if (func22(data22) < 1) {
-                      validate50.errors = [{ instancePath: instancePath + "/ignoreKeywords/" + i0, schemaPath: "#/properties/ignoreKeywords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate51.errors = [{ instancePath: instancePath + "/ignoreKeywords/" + i0, schemaPath: "#/properties/ignoreKeywords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate50.errors = [{ instancePath: instancePath + "/ignoreKeywords/" + i0, schemaPath: "#/properties/ignoreKeywords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate51.errors = [{ instancePath: instancePath + "/ignoreKeywords/" + i0, schemaPath: "#/properties/ignoreKeywords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -54823,7 +54853,7 @@ function validate50(data2, { instancePath = "", parentData, parentDataProperty, 
                     }
                     if (typeof indices0[item0] == "number") {
                       j0 = indices0[item0];
-                      validate50.errors = [{ instancePath: instancePath + "/ignoreKeywords", schemaPath: "#/properties/ignoreKeywords/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                      validate51.errors = [{ instancePath: instancePath + "/ignoreKeywords", schemaPath: "#/properties/ignoreKeywords/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
                       return false;
                       break;
                     }
@@ -54832,7 +54862,7 @@ function validate50(data2, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate50.errors = [{ instancePath: instancePath + "/ignoreKeywords", schemaPath: "#/properties/ignoreKeywords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate51.errors = [{ instancePath: instancePath + "/ignoreKeywords", schemaPath: "#/properties/ignoreKeywords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -54840,16 +54870,16 @@ function validate50(data2, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate50.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate51.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate50.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }
-var options41 = validate51;
-var schema52 = { "type": "object", "additionalProperties": false, "properties": { "dialects": { "type": "array", "items": { "enum": ["openai-chat", "openai-responses", "openai-functions", "anthropic", "gemini", "mcp", "vscode", "docker-mcp", "registry", "openapi-3.0", "openapi-3.1", "swagger-2.0"] }, "uniqueItems": true, "description": "When no provider target is selected, the dialects whose tools must set `strict: true`.", "default": ["openai-chat", "openai-responses", "anthropic"] } } };
-function validate51(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var options42 = validate52;
+var schema53 = { "type": "object", "additionalProperties": false, "properties": { "dialects": { "type": "array", "items": { "enum": ["openai-chat", "openai-responses", "openai-functions", "anthropic", "gemini", "mcp", "vscode", "docker-mcp", "registry", "openapi-3.0", "openapi-3.1", "swagger-2.0"] }, "uniqueItems": true, "description": "When no provider target is selected, the dialects whose tools must set `strict: true`.", "default": ["openai-chat", "openai-responses", "anthropic"] } } };
+function validate52(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -54860,7 +54890,7 @@ function validate51(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "dialects")) {
-          validate51.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate52.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -54876,7 +54906,7 @@ function validate51(data2, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data0[i0];
               const _errs4 = errors;
               if (!(data1 === "openai-chat" || data1 === "openai-responses" || data1 === "openai-functions" || data1 === "anthropic" || data1 === "gemini" || data1 === "mcp" || data1 === "vscode" || data1 === "docker-mcp" || data1 === "registry" || data1 === "openapi-3.0" || data1 === "openapi-3.1" || data1 === "swagger-2.0")) {
-                validate51.errors = [{ instancePath: instancePath + "/dialects/" + i0, schemaPath: "#/properties/dialects/items/enum", keyword: "enum", params: { allowedValues: schema52.properties.dialects.items.enum }, message: "must be equal to one of the allowed values" }];
+                validate52.errors = [{ instancePath: instancePath + "/dialects/" + i0, schemaPath: "#/properties/dialects/items/enum", keyword: "enum", params: { allowedValues: schema53.properties.dialects.items.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid1 = _errs4 === errors;
@@ -54891,7 +54921,7 @@ function validate51(data2, { instancePath = "", parentData, parentDataProperty, 
                 outer0: for (; i1--; ) {
                   for (j0 = i1; j0--; ) {
                     if (func03(data0[i1], data0[j0])) {
-                      validate51.errors = [{ instancePath: instancePath + "/dialects", schemaPath: "#/properties/dialects/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                      validate52.errors = [{ instancePath: instancePath + "/dialects", schemaPath: "#/properties/dialects/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
                       return false;
                       break outer0;
                     }
@@ -54900,21 +54930,21 @@ function validate51(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate51.errors = [{ instancePath: instancePath + "/dialects", schemaPath: "#/properties/dialects/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate52.errors = [{ instancePath: instancePath + "/dialects", schemaPath: "#/properties/dialects/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
       }
     } else {
-      validate51.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate52.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate51.errors = vErrors;
+  validate52.errors = vErrors;
   return errors === 0;
 }
-var options42 = validate52;
-function validate52(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var options43 = validate53;
+function validate53(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -54925,7 +54955,7 @@ function validate52(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "kinds")) {
-          validate52.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate53.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -54944,13 +54974,13 @@ function validate52(data2, { instancePath = "", parentData, parentDataProperty, 
                 if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                   let missing0;
                   if (data1.what === void 0 && (missing0 = "what") || data1.fix === void 0 && (missing0 = "fix") || data1.names === void 0 && (missing0 = "names")) {
-                    validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0, schemaPath: "#/properties/kinds/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+                    validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0, schemaPath: "#/properties/kinds/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
                     return false;
                   } else {
                     const _errs6 = errors;
                     for (const key1 in data1) {
                       if (!(key1 === "what" || key1 === "fix" || key1 === "names" || key1 === "descriptionWords")) {
-                        validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0, schemaPath: "#/properties/kinds/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                        validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0, schemaPath: "#/properties/kinds/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                         return false;
                         break;
                       }
@@ -54962,11 +54992,11 @@ function validate52(data2, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs7) {
                           if (typeof data22 === "string") {
                             if (func22(data22) < 1) {
-                              validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/what", schemaPath: "#/properties/kinds/items/properties/what/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/what", schemaPath: "#/properties/kinds/items/properties/what/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/what", schemaPath: "#/properties/kinds/items/properties/what/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/what", schemaPath: "#/properties/kinds/items/properties/what/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -54981,11 +55011,11 @@ function validate52(data2, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs9) {
                             if (typeof data3 === "string") {
                               if (func22(data3) < 1) {
-                                validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/fix", schemaPath: "#/properties/kinds/items/properties/fix/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/fix", schemaPath: "#/properties/kinds/items/properties/fix/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                               }
                             } else {
-                              validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/fix", schemaPath: "#/properties/kinds/items/properties/fix/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/fix", schemaPath: "#/properties/kinds/items/properties/fix/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -55007,11 +55037,11 @@ function validate52(data2, { instancePath = "", parentData, parentDataProperty, 
                                   if (errors === _errs13) {
                                     if (typeof data5 === "string") {
                                       if (func22(data5) < 1) {
-                                        validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/names/" + i1, schemaPath: "#/properties/kinds/items/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                        validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/names/" + i1, schemaPath: "#/properties/kinds/items/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                         return false;
                                       }
                                     } else {
-                                      validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/names/" + i1, schemaPath: "#/properties/kinds/items/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/names/" + i1, schemaPath: "#/properties/kinds/items/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                   }
@@ -55021,7 +55051,7 @@ function validate52(data2, { instancePath = "", parentData, parentDataProperty, 
                                   }
                                 }
                               } else {
-                                validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/names", schemaPath: "#/properties/kinds/items/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/names", schemaPath: "#/properties/kinds/items/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                 return false;
                               }
                             }
@@ -55043,11 +55073,11 @@ function validate52(data2, { instancePath = "", parentData, parentDataProperty, 
                                     if (errors === _errs17) {
                                       if (typeof data7 === "string") {
                                         if (func22(data7) < 1) {
-                                          validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/descriptionWords/" + i2, schemaPath: "#/properties/kinds/items/properties/descriptionWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                          validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/descriptionWords/" + i2, schemaPath: "#/properties/kinds/items/properties/descriptionWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                           return false;
                                         }
                                       } else {
-                                        validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/descriptionWords/" + i2, schemaPath: "#/properties/kinds/items/properties/descriptionWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/descriptionWords/" + i2, schemaPath: "#/properties/kinds/items/properties/descriptionWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                     }
@@ -55057,7 +55087,7 @@ function validate52(data2, { instancePath = "", parentData, parentDataProperty, 
                                     }
                                   }
                                 } else {
-                                  validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/descriptionWords", schemaPath: "#/properties/kinds/items/properties/descriptionWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                  validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/descriptionWords", schemaPath: "#/properties/kinds/items/properties/descriptionWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                   return false;
                                 }
                               }
@@ -55071,7 +55101,7 @@ function validate52(data2, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0, schemaPath: "#/properties/kinds/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0, schemaPath: "#/properties/kinds/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
               }
@@ -55081,64 +55111,7 @@ function validate52(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate52.errors = [{ instancePath: instancePath + "/kinds", schemaPath: "#/properties/kinds/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-            return false;
-          }
-        }
-      }
-    } else {
-      validate52.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate52.errors = vErrors;
-  return errors === 0;
-}
-var options43 = validate53;
-function validate53(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-      if (data2.formats === void 0) {
-        data2.formats = [];
-      }
-      const _errs1 = errors;
-      for (const key0 in data2) {
-        if (!(key0 === "formats")) {
-          validate53.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-          return false;
-          break;
-        }
-      }
-      if (_errs1 === errors) {
-        let data0 = data2.formats;
-        const _errs2 = errors;
-        if (errors === _errs2) {
-          if (Array.isArray(data0)) {
-            var valid1 = true;
-            const len0 = data0.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              let data1 = data0[i0];
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (func22(data1) < 1) {
-                    validate53.errors = [{ instancePath: instancePath + "/formats/" + i0, schemaPath: "#/properties/formats/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                } else {
-                  validate53.errors = [{ instancePath: instancePath + "/formats/" + i0, schemaPath: "#/properties/formats/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid1 = _errs4 === errors;
-              if (!valid1) {
-                break;
-              }
-            }
-          } else {
-            validate53.errors = [{ instancePath: instancePath + "/formats", schemaPath: "#/properties/formats/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate53.errors = [{ instancePath: instancePath + "/kinds", schemaPath: "#/properties/kinds/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -55157,94 +55130,46 @@ function validate54(data2, { instancePath = "", parentData, parentDataProperty, 
   let errors = 0;
   if (errors === 0) {
     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-      if (data2.checkMinLength === void 0) {
-        data2.checkMinLength = true;
-      }
-      if (data2.emptyAllowedNames === void 0) {
-        data2.emptyAllowedNames = ["new_str", "new_string", "new_text", "new_content", "replacement", "*_replacement", "replace_with", "content", "file_content", "file_text"];
-      }
-      if (data2.emptyAllowedPhrases === void 0) {
-        data2.emptyAllowedPhrases = ["empty string", "can be empty", "may be empty", "empty to", "leave empty", "blank to", "\u7A7A\u5B57\u7B26\u4E32", "\u7A7A\u5B57\u4E32", "\u53EF\u4EE5\u4E3A\u7A7A", "\u53EF\u4E3A\u7A7A", "\u53EF\u4EE5\u70BA\u7A7A", "\u53EF\u70BA\u7A7A", "\u7559\u7A7A"];
+      if (data2.formats === void 0) {
+        data2.formats = [];
       }
       const _errs1 = errors;
       for (const key0 in data2) {
-        if (!(key0 === "checkMinLength" || key0 === "emptyAllowedNames" || key0 === "emptyAllowedPhrases")) {
+        if (!(key0 === "formats")) {
           validate54.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
       }
       if (_errs1 === errors) {
+        let data0 = data2.formats;
         const _errs2 = errors;
-        if (typeof data2.checkMinLength !== "boolean") {
-          validate54.errors = [{ instancePath: instancePath + "/checkMinLength", schemaPath: "#/properties/checkMinLength/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-          return false;
-        }
-        var valid0 = _errs2 === errors;
-        if (valid0) {
-          let data1 = data2.emptyAllowedNames;
-          const _errs4 = errors;
-          if (errors === _errs4) {
-            if (Array.isArray(data1)) {
-              var valid1 = true;
-              const len0 = data1.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data22 = data1[i0];
-                const _errs6 = errors;
-                if (errors === _errs6) {
-                  if (typeof data22 === "string") {
-                    if (func22(data22) < 1) {
-                      validate54.errors = [{ instancePath: instancePath + "/emptyAllowedNames/" + i0, schemaPath: "#/properties/emptyAllowedNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
-                    }
-                  } else {
-                    validate54.errors = [{ instancePath: instancePath + "/emptyAllowedNames/" + i0, schemaPath: "#/properties/emptyAllowedNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate54.errors = [{ instancePath: instancePath + "/formats/" + i0, schemaPath: "#/properties/formats/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
-                }
-                var valid1 = _errs6 === errors;
-                if (!valid1) {
-                  break;
+                } else {
+                  validate54.errors = [{ instancePath: instancePath + "/formats/" + i0, schemaPath: "#/properties/formats/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
                 }
               }
-            } else {
-              validate54.errors = [{ instancePath: instancePath + "/emptyAllowedNames", schemaPath: "#/properties/emptyAllowedNames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
-          }
-          var valid0 = _errs4 === errors;
-          if (valid0) {
-            let data3 = data2.emptyAllowedPhrases;
-            const _errs8 = errors;
-            if (errors === _errs8) {
-              if (Array.isArray(data3)) {
-                var valid2 = true;
-                const len1 = data3.length;
-                for (let i1 = 0; i1 < len1; i1++) {
-                  let data4 = data3[i1];
-                  const _errs10 = errors;
-                  if (errors === _errs10) {
-                    if (typeof data4 === "string") {
-                      if (func22(data4) < 1) {
-                        validate54.errors = [{ instancePath: instancePath + "/emptyAllowedPhrases/" + i1, schemaPath: "#/properties/emptyAllowedPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                        return false;
-                      }
-                    } else {
-                      validate54.errors = [{ instancePath: instancePath + "/emptyAllowedPhrases/" + i1, schemaPath: "#/properties/emptyAllowedPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                  var valid2 = _errs10 === errors;
-                  if (!valid2) {
-                    break;
-                  }
-                }
-              } else {
-                validate54.errors = [{ instancePath: instancePath + "/emptyAllowedPhrases", schemaPath: "#/properties/emptyAllowedPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                return false;
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
               }
             }
-            var valid0 = _errs8 === errors;
+          } else {
+            validate54.errors = [{ instancePath: instancePath + "/formats", schemaPath: "#/properties/formats/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
           }
         }
       }
@@ -55262,13 +55187,118 @@ function validate55(data2, { instancePath = "", parentData, parentDataProperty, 
   let errors = 0;
   if (errors === 0) {
     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.checkMinLength === void 0) {
+        data2.checkMinLength = true;
+      }
+      if (data2.emptyAllowedNames === void 0) {
+        data2.emptyAllowedNames = ["new_str", "new_string", "new_text", "new_content", "replacement", "*_replacement", "replace_with", "content", "file_content", "file_text"];
+      }
+      if (data2.emptyAllowedPhrases === void 0) {
+        data2.emptyAllowedPhrases = ["empty string", "can be empty", "may be empty", "empty to", "leave empty", "blank to", "\u7A7A\u5B57\u7B26\u4E32", "\u7A7A\u5B57\u4E32", "\u53EF\u4EE5\u4E3A\u7A7A", "\u53EF\u4E3A\u7A7A", "\u53EF\u4EE5\u70BA\u7A7A", "\u53EF\u70BA\u7A7A", "\u7559\u7A7A"];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "checkMinLength" || key0 === "emptyAllowedNames" || key0 === "emptyAllowedPhrases")) {
+          validate55.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        const _errs2 = errors;
+        if (typeof data2.checkMinLength !== "boolean") {
+          validate55.errors = [{ instancePath: instancePath + "/checkMinLength", schemaPath: "#/properties/checkMinLength/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data1 = data2.emptyAllowedNames;
+          const _errs4 = errors;
+          if (errors === _errs4) {
+            if (Array.isArray(data1)) {
+              var valid1 = true;
+              const len0 = data1.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data22 = data1[i0];
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data22 === "string") {
+                    if (func22(data22) < 1) {
+                      validate55.errors = [{ instancePath: instancePath + "/emptyAllowedNames/" + i0, schemaPath: "#/properties/emptyAllowedNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate55.errors = [{ instancePath: instancePath + "/emptyAllowedNames/" + i0, schemaPath: "#/properties/emptyAllowedNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid1 = _errs6 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate55.errors = [{ instancePath: instancePath + "/emptyAllowedNames", schemaPath: "#/properties/emptyAllowedNames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs4 === errors;
+          if (valid0) {
+            let data3 = data2.emptyAllowedPhrases;
+            const _errs8 = errors;
+            if (errors === _errs8) {
+              if (Array.isArray(data3)) {
+                var valid2 = true;
+                const len1 = data3.length;
+                for (let i1 = 0; i1 < len1; i1++) {
+                  let data4 = data3[i1];
+                  const _errs10 = errors;
+                  if (errors === _errs10) {
+                    if (typeof data4 === "string") {
+                      if (func22(data4) < 1) {
+                        validate55.errors = [{ instancePath: instancePath + "/emptyAllowedPhrases/" + i1, schemaPath: "#/properties/emptyAllowedPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    } else {
+                      validate55.errors = [{ instancePath: instancePath + "/emptyAllowedPhrases/" + i1, schemaPath: "#/properties/emptyAllowedPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid2 = _errs10 === errors;
+                  if (!valid2) {
+                    break;
+                  }
+                }
+              } else {
+                validate55.errors = [{ instancePath: instancePath + "/emptyAllowedPhrases", schemaPath: "#/properties/emptyAllowedPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs8 === errors;
+          }
+        }
+      }
+    } else {
+      validate55.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate55.errors = vErrors;
+  return errors === 0;
+}
+var options46 = validate56;
+function validate56(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
       if (data2.ignoreKeywords === void 0) {
         data2.ignoreKeywords = [];
       }
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "ignoreKeywords")) {
-          validate55.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate56.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -55286,11 +55316,11 @@ function validate55(data2, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func22(data1) < 1) {
-                    validate55.errors = [{ instancePath: instancePath + "/ignoreKeywords/" + i0, schemaPath: "#/properties/ignoreKeywords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate56.errors = [{ instancePath: instancePath + "/ignoreKeywords/" + i0, schemaPath: "#/properties/ignoreKeywords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate55.errors = [{ instancePath: instancePath + "/ignoreKeywords/" + i0, schemaPath: "#/properties/ignoreKeywords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate56.errors = [{ instancePath: instancePath + "/ignoreKeywords/" + i0, schemaPath: "#/properties/ignoreKeywords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -55311,7 +55341,7 @@ function validate55(data2, { instancePath = "", parentData, parentDataProperty, 
                   }
                   if (typeof indices0[item0] == "number") {
                     j0 = indices0[item0];
-                    validate55.errors = [{ instancePath: instancePath + "/ignoreKeywords", schemaPath: "#/properties/ignoreKeywords/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                    validate56.errors = [{ instancePath: instancePath + "/ignoreKeywords", schemaPath: "#/properties/ignoreKeywords/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
                     return false;
                     break;
                   }
@@ -55320,29 +55350,10 @@ function validate55(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate55.errors = [{ instancePath: instancePath + "/ignoreKeywords", schemaPath: "#/properties/ignoreKeywords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate56.errors = [{ instancePath: instancePath + "/ignoreKeywords", schemaPath: "#/properties/ignoreKeywords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
-      }
-    } else {
-      validate55.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate55.errors = vErrors;
-  return errors === 0;
-}
-var options46 = validate56;
-function validate56(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-      for (const key0 in data2) {
-        validate56.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-        return false;
-        break;
       }
     } else {
       validate56.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -55353,8 +55364,27 @@ function validate56(data2, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 var options47 = validate57;
-var schema58 = { "type": "object", "additionalProperties": false, "properties": { "hints": { "type": "array", "items": { "type": "string" }, "default": ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"], "description": "The annotations that must be booleans when present." }, "requireDestructiveHint": { "type": "boolean", "default": true, "description": "Report a destructive tool whose annotations leave `destructiveHint` out." }, "requireIdempotentHint": { "type": "boolean", "default": true, "description": "Report a tool that is not read-only whose annotations leave `idempotentHint` out." }, "requireAnnotations": { "type": "boolean", "default": true, "description": "Report an MCP tool that only reads or only adds, by its name, and has no `annotations`: clients then take it as destructive and ask before every call." }, "checkDescription": { "type": "boolean", "default": true, "description": 'Compare the annotations with what the description says ("read-only", "cannot be undone"), not only with the name.' }, "readOnlyPhrases": { "type": "array", "items": { "type": "string" }, "default": ["read-only", "read only", "readonly", "only reads", "no side effects", "no side-effects", "without side effects", "side-effect free", "side-effect-free", "makes no changes", "\u53EA\u8BFB", "\u53EA\u8B80", "\u552F\u8BFB", "\u552F\u8B80", "\u65E0\u526F\u4F5C\u7528", "\u7121\u526F\u4F5C\u7528", "\u6CA1\u6709\u526F\u4F5C\u7528", "\u6C92\u6709\u526F\u4F5C\u7528", "\u4EC5\u8BFB\u53D6", "\u50C5\u8B80\u53D6", "\u53EA\u8BFB\u53D6", "\u53EA\u8B80\u53D6"], "description": 'Phrases by which a description says the tool only reads ("read-only", \u53EA\u8BFB).' }, "writePhrases": { "type": "array", "items": { "type": "string" }, "default": ["write operation", "write operations", "write tool", "\u5199\u64CD\u4F5C", "\u5BEB\u64CD\u4F5C", "\u5199\u5165\u64CD\u4F5C", "\u5BEB\u5165\u64CD\u4F5C"], "description": 'Phrases by which a description says the tool changes things ("write operation", \u5199\u64CD\u4F5C).' }, "destructivePhrases": { "type": "array", "items": { "type": "string" }, "default": ["destructive", "irreversible", "irreversibly", "cannot be undone", "can't be undone", "can not be undone", "cannot be reversed", "cannot be recovered", "permanently delete", "permanently deletes", "permanently deleted", "permanently remove", "permanently removes", "permanently removed", "permanently erases", "\u4E0D\u53EF\u9006", "\u65E0\u6CD5\u64A4\u9500", "\u7121\u6CD5\u64A4\u92B7", "\u4E0D\u53EF\u64A4\u9500", "\u4E0D\u53EF\u64A4\u92B7", "\u65E0\u6CD5\u6062\u590D", "\u7121\u6CD5\u6062\u5FA9", "\u4E0D\u53EF\u6062\u590D", "\u4E0D\u53EF\u6062\u5FA9", "\u7834\u574F\u6027", "\u7834\u58DE\u6027", "\u6C38\u4E45\u5220\u9664", "\u6C38\u4E45\u522A\u9664", "\u6C38\u4E45\u79FB\u9664"], "description": 'Phrases by which a description says the tool cannot be taken back ("DESTRUCTIVE", \u4E0D\u53EF\u9006).' }, "negations": { "type": "array", "items": { "type": "string" }, "default": ["not", "no", "never", "non", "without", "don't", "doesn't", "isn't", "aren't", "won't", "cannot", "can't", "nor", "\u4E0D", "\u975E", "\u65E0", "\u7121", "\u6CA1", "\u6C92", "\u52FF", "\u522B", "\u5225", "\u672A", "make", "makes", "making", "made", "set", "sets", "setting", "mark", "marks", "marking", "become", "becomes", "into", "\u8BBE\u4E3A", "\u8A2D\u70BA", "\u8BBE\u7F6E\u4E3A", "\u8A2D\u7F6E\u70BA", "\u6539\u4E3A", "\u6539\u70BA", "\u53D8\u4E3A", "\u8B8A\u70BA", "\u8F6C\u4E3A", "\u8F49\u70BA", "\u6210\u4E3A", "\u6210\u70BA"], "description": "Words that, in the three words (or characters) before a phrase, mean it is not a claim about the tool: negations and verbs such as make/set/\u8BBE\u4E3A." } } };
 function validate57(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      for (const key0 in data2) {
+        validate57.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate57.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate57.errors = vErrors;
+  return errors === 0;
+}
+var options48 = validate58;
+var schema59 = { "type": "object", "additionalProperties": false, "properties": { "hints": { "type": "array", "items": { "type": "string" }, "default": ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"], "description": "The annotations that must be booleans when present." }, "requireDestructiveHint": { "type": "boolean", "default": true, "description": "Report a destructive tool whose annotations leave `destructiveHint` out." }, "requireIdempotentHint": { "type": "boolean", "default": true, "description": "Report a tool that is not read-only whose annotations leave `idempotentHint` out." }, "requireAnnotations": { "type": "boolean", "default": true, "description": "Report an MCP tool that only reads or only adds, by its name, and has no `annotations`: clients then take it as destructive and ask before every call." }, "checkDescription": { "type": "boolean", "default": true, "description": 'Compare the annotations with what the description says ("read-only", "cannot be undone"), not only with the name.' }, "readOnlyPhrases": { "type": "array", "items": { "type": "string" }, "default": ["read-only", "read only", "readonly", "only reads", "no side effects", "no side-effects", "without side effects", "side-effect free", "side-effect-free", "makes no changes", "\u53EA\u8BFB", "\u53EA\u8B80", "\u552F\u8BFB", "\u552F\u8B80", "\u65E0\u526F\u4F5C\u7528", "\u7121\u526F\u4F5C\u7528", "\u6CA1\u6709\u526F\u4F5C\u7528", "\u6C92\u6709\u526F\u4F5C\u7528", "\u4EC5\u8BFB\u53D6", "\u50C5\u8B80\u53D6", "\u53EA\u8BFB\u53D6", "\u53EA\u8B80\u53D6"], "description": 'Phrases by which a description says the tool only reads ("read-only", \u53EA\u8BFB).' }, "writePhrases": { "type": "array", "items": { "type": "string" }, "default": ["write operation", "write operations", "write tool", "\u5199\u64CD\u4F5C", "\u5BEB\u64CD\u4F5C", "\u5199\u5165\u64CD\u4F5C", "\u5BEB\u5165\u64CD\u4F5C"], "description": 'Phrases by which a description says the tool changes things ("write operation", \u5199\u64CD\u4F5C).' }, "destructivePhrases": { "type": "array", "items": { "type": "string" }, "default": ["destructive", "irreversible", "irreversibly", "cannot be undone", "can't be undone", "can not be undone", "cannot be reversed", "cannot be recovered", "permanently delete", "permanently deletes", "permanently deleted", "permanently remove", "permanently removes", "permanently removed", "permanently erases", "\u4E0D\u53EF\u9006", "\u65E0\u6CD5\u64A4\u9500", "\u7121\u6CD5\u64A4\u92B7", "\u4E0D\u53EF\u64A4\u9500", "\u4E0D\u53EF\u64A4\u92B7", "\u65E0\u6CD5\u6062\u590D", "\u7121\u6CD5\u6062\u5FA9", "\u4E0D\u53EF\u6062\u590D", "\u4E0D\u53EF\u6062\u5FA9", "\u7834\u574F\u6027", "\u7834\u58DE\u6027", "\u6C38\u4E45\u5220\u9664", "\u6C38\u4E45\u522A\u9664", "\u6C38\u4E45\u79FB\u9664"], "description": 'Phrases by which a description says the tool cannot be taken back ("DESTRUCTIVE", \u4E0D\u53EF\u9006).' }, "negations": { "type": "array", "items": { "type": "string" }, "default": ["not", "no", "never", "non", "without", "don't", "doesn't", "isn't", "aren't", "won't", "cannot", "can't", "nor", "\u4E0D", "\u975E", "\u65E0", "\u7121", "\u6CA1", "\u6C92", "\u52FF", "\u522B", "\u5225", "\u672A", "make", "makes", "making", "made", "set", "sets", "setting", "mark", "marks", "marking", "become", "becomes", "into", "\u8BBE\u4E3A", "\u8A2D\u70BA", "\u8BBE\u7F6E\u4E3A", "\u8A2D\u7F6E\u70BA", "\u6539\u4E3A", "\u6539\u70BA", "\u53D8\u4E3A", "\u8B8A\u70BA", "\u8F6C\u4E3A", "\u8F49\u70BA", "\u6210\u4E3A", "\u6210\u70BA"], "description": "Words that, in the three words (or characters) before a phrase, mean it is not a claim about the tool: negations and verbs such as make/set/\u8BBE\u4E3A." } } };
+function validate58(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -55388,8 +55418,8 @@ function validate57(data2, { instancePath = "", parentData, parentDataProperty, 
       }
       const _errs1 = errors;
       for (const key0 in data2) {
-        if (!func16.call(schema58.properties, key0)) {
-          validate57.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        if (!func16.call(schema59.properties, key0)) {
+          validate58.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -55404,7 +55434,7 @@ function validate57(data2, { instancePath = "", parentData, parentDataProperty, 
             for (let i0 = 0; i0 < len0; i0++) {
               const _errs4 = errors;
               if (typeof data0[i0] !== "string") {
-                validate57.errors = [{ instancePath: instancePath + "/hints/" + i0, schemaPath: "#/properties/hints/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate58.errors = [{ instancePath: instancePath + "/hints/" + i0, schemaPath: "#/properties/hints/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid1 = _errs4 === errors;
@@ -55413,7 +55443,7 @@ function validate57(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate57.errors = [{ instancePath: instancePath + "/hints", schemaPath: "#/properties/hints/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate58.errors = [{ instancePath: instancePath + "/hints", schemaPath: "#/properties/hints/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -55421,28 +55451,28 @@ function validate57(data2, { instancePath = "", parentData, parentDataProperty, 
         if (valid0) {
           const _errs6 = errors;
           if (typeof data2.requireDestructiveHint !== "boolean") {
-            validate57.errors = [{ instancePath: instancePath + "/requireDestructiveHint", schemaPath: "#/properties/requireDestructiveHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate58.errors = [{ instancePath: instancePath + "/requireDestructiveHint", schemaPath: "#/properties/requireDestructiveHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs6 === errors;
           if (valid0) {
             const _errs8 = errors;
             if (typeof data2.requireIdempotentHint !== "boolean") {
-              validate57.errors = [{ instancePath: instancePath + "/requireIdempotentHint", schemaPath: "#/properties/requireIdempotentHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate58.errors = [{ instancePath: instancePath + "/requireIdempotentHint", schemaPath: "#/properties/requireIdempotentHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid0 = _errs8 === errors;
             if (valid0) {
               const _errs10 = errors;
               if (typeof data2.requireAnnotations !== "boolean") {
-                validate57.errors = [{ instancePath: instancePath + "/requireAnnotations", schemaPath: "#/properties/requireAnnotations/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate58.errors = [{ instancePath: instancePath + "/requireAnnotations", schemaPath: "#/properties/requireAnnotations/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid0 = _errs10 === errors;
               if (valid0) {
                 const _errs12 = errors;
                 if (typeof data2.checkDescription !== "boolean") {
-                  validate57.errors = [{ instancePath: instancePath + "/checkDescription", schemaPath: "#/properties/checkDescription/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                  validate58.errors = [{ instancePath: instancePath + "/checkDescription", schemaPath: "#/properties/checkDescription/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                   return false;
                 }
                 var valid0 = _errs12 === errors;
@@ -55456,7 +55486,7 @@ function validate57(data2, { instancePath = "", parentData, parentDataProperty, 
                       for (let i1 = 0; i1 < len1; i1++) {
                         const _errs16 = errors;
                         if (typeof data6[i1] !== "string") {
-                          validate57.errors = [{ instancePath: instancePath + "/readOnlyPhrases/" + i1, schemaPath: "#/properties/readOnlyPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate58.errors = [{ instancePath: instancePath + "/readOnlyPhrases/" + i1, schemaPath: "#/properties/readOnlyPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid2 = _errs16 === errors;
@@ -55465,7 +55495,7 @@ function validate57(data2, { instancePath = "", parentData, parentDataProperty, 
                         }
                       }
                     } else {
-                      validate57.errors = [{ instancePath: instancePath + "/readOnlyPhrases", schemaPath: "#/properties/readOnlyPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate58.errors = [{ instancePath: instancePath + "/readOnlyPhrases", schemaPath: "#/properties/readOnlyPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -55480,7 +55510,7 @@ function validate57(data2, { instancePath = "", parentData, parentDataProperty, 
                         for (let i2 = 0; i2 < len2; i2++) {
                           const _errs20 = errors;
                           if (typeof data8[i2] !== "string") {
-                            validate57.errors = [{ instancePath: instancePath + "/writePhrases/" + i2, schemaPath: "#/properties/writePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate58.errors = [{ instancePath: instancePath + "/writePhrases/" + i2, schemaPath: "#/properties/writePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                           var valid3 = _errs20 === errors;
@@ -55489,7 +55519,7 @@ function validate57(data2, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate57.errors = [{ instancePath: instancePath + "/writePhrases", schemaPath: "#/properties/writePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate58.errors = [{ instancePath: instancePath + "/writePhrases", schemaPath: "#/properties/writePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -55504,7 +55534,7 @@ function validate57(data2, { instancePath = "", parentData, parentDataProperty, 
                           for (let i3 = 0; i3 < len3; i3++) {
                             const _errs24 = errors;
                             if (typeof data10[i3] !== "string") {
-                              validate57.errors = [{ instancePath: instancePath + "/destructivePhrases/" + i3, schemaPath: "#/properties/destructivePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate58.errors = [{ instancePath: instancePath + "/destructivePhrases/" + i3, schemaPath: "#/properties/destructivePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid4 = _errs24 === errors;
@@ -55513,7 +55543,7 @@ function validate57(data2, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate57.errors = [{ instancePath: instancePath + "/destructivePhrases", schemaPath: "#/properties/destructivePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate58.errors = [{ instancePath: instancePath + "/destructivePhrases", schemaPath: "#/properties/destructivePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -55528,7 +55558,7 @@ function validate57(data2, { instancePath = "", parentData, parentDataProperty, 
                             for (let i4 = 0; i4 < len4; i4++) {
                               const _errs28 = errors;
                               if (typeof data12[i4] !== "string") {
-                                validate57.errors = [{ instancePath: instancePath + "/negations/" + i4, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate58.errors = [{ instancePath: instancePath + "/negations/" + i4, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid5 = _errs28 === errors;
@@ -55537,7 +55567,7 @@ function validate57(data2, { instancePath = "", parentData, parentDataProperty, 
                               }
                             }
                           } else {
-                            validate57.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                            validate58.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                             return false;
                           }
                         }
@@ -55552,15 +55582,15 @@ function validate57(data2, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate57.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate58.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate57.errors = vErrors;
+  validate58.errors = vErrors;
   return errors === 0;
 }
-var options48 = validate58;
-function validate58(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var options49 = validate59;
+function validate59(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -55580,7 +55610,7 @@ function validate58(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "cacheableKey" || key0 === "dependentKeys" || key0 === "keyParamsKey" || key0 === "unknownKind")) {
-          validate58.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate59.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -55591,11 +55621,11 @@ function validate58(data2, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs2) {
           if (typeof data0 === "string") {
             if (func22(data0) < 1) {
-              validate58.errors = [{ instancePath: instancePath + "/cacheableKey", schemaPath: "#/properties/cacheableKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+              validate59.errors = [{ instancePath: instancePath + "/cacheableKey", schemaPath: "#/properties/cacheableKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
               return false;
             }
           } else {
-            validate58.errors = [{ instancePath: instancePath + "/cacheableKey", schemaPath: "#/properties/cacheableKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate59.errors = [{ instancePath: instancePath + "/cacheableKey", schemaPath: "#/properties/cacheableKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -55613,11 +55643,11 @@ function validate58(data2, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data22 === "string") {
                     if (func22(data22) < 1) {
-                      validate58.errors = [{ instancePath: instancePath + "/dependentKeys/" + i0, schemaPath: "#/properties/dependentKeys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate59.errors = [{ instancePath: instancePath + "/dependentKeys/" + i0, schemaPath: "#/properties/dependentKeys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate58.errors = [{ instancePath: instancePath + "/dependentKeys/" + i0, schemaPath: "#/properties/dependentKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate59.errors = [{ instancePath: instancePath + "/dependentKeys/" + i0, schemaPath: "#/properties/dependentKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -55627,7 +55657,7 @@ function validate58(data2, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate58.errors = [{ instancePath: instancePath + "/dependentKeys", schemaPath: "#/properties/dependentKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate59.errors = [{ instancePath: instancePath + "/dependentKeys", schemaPath: "#/properties/dependentKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -55638,11 +55668,11 @@ function validate58(data2, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs8) {
               if (typeof data3 === "string") {
                 if (func22(data3) < 1) {
-                  validate58.errors = [{ instancePath: instancePath + "/keyParamsKey", schemaPath: "#/properties/keyParamsKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate59.errors = [{ instancePath: instancePath + "/keyParamsKey", schemaPath: "#/properties/keyParamsKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate58.errors = [{ instancePath: instancePath + "/keyParamsKey", schemaPath: "#/properties/keyParamsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate59.errors = [{ instancePath: instancePath + "/keyParamsKey", schemaPath: "#/properties/keyParamsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -55650,99 +55680,11 @@ function validate58(data2, { instancePath = "", parentData, parentDataProperty, 
             if (valid0) {
               const _errs10 = errors;
               if (typeof data2.unknownKind !== "boolean") {
-                validate58.errors = [{ instancePath: instancePath + "/unknownKind", schemaPath: "#/properties/unknownKind/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate59.errors = [{ instancePath: instancePath + "/unknownKind", schemaPath: "#/properties/unknownKind/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid0 = _errs10 === errors;
             }
-          }
-        }
-      }
-    } else {
-      validate58.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate58.errors = vErrors;
-  return errors === 0;
-}
-var options49 = validate59;
-function validate59(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-      if (data2.changelogKey === void 0) {
-        data2.changelogKey = "changelog";
-      }
-      if (data2.breakingPhrases === void 0) {
-        data2.breakingPhrases = ["breaking", "break", "breaks", "broke", "incompatible", "removed", "remove", "removes", "dropped", "drop", "renamed", "rename", "renames", "no longer", "now required", "became required", "is required", "replaced", "replaces", "instead of", "changed", "changes the type", "migrate", "migration", "deprecated", "\u7834\u574F", "\u4E0D\u517C\u5BB9", "\u79FB\u9664", "\u5220\u9664", "\u91CD\u547D\u540D", "\u6539\u540D", "\u4E0D\u518D", "\u5FC5\u586B", "\u66FF\u6362", "\u8FC1\u79FB", "\u53D8\u66F4", "\u6539\u4E3A", "\u7834\u58DE", "\u4E0D\u76F8\u5BB9", "\u522A\u9664", "\u91CD\u65B0\u547D\u540D", "\u66FF\u63DB", "\u9077\u79FB", "\u8B8A\u66F4", "\u6539\u70BA"];
-      }
-      if (data2.checkRegistry === void 0) {
-        data2.checkRegistry = true;
-      }
-      const _errs1 = errors;
-      for (const key0 in data2) {
-        if (!(key0 === "changelogKey" || key0 === "breakingPhrases" || key0 === "checkRegistry")) {
-          validate59.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-          return false;
-          break;
-        }
-      }
-      if (_errs1 === errors) {
-        let data0 = data2.changelogKey;
-        const _errs2 = errors;
-        if (errors === _errs2) {
-          if (typeof data0 === "string") {
-            if (func22(data0) < 1) {
-              validate59.errors = [{ instancePath: instancePath + "/changelogKey", schemaPath: "#/properties/changelogKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-              return false;
-            }
-          } else {
-            validate59.errors = [{ instancePath: instancePath + "/changelogKey", schemaPath: "#/properties/changelogKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-            return false;
-          }
-        }
-        var valid0 = _errs2 === errors;
-        if (valid0) {
-          let data1 = data2.breakingPhrases;
-          const _errs4 = errors;
-          if (errors === _errs4) {
-            if (Array.isArray(data1)) {
-              var valid1 = true;
-              const len0 = data1.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data22 = data1[i0];
-                const _errs6 = errors;
-                if (errors === _errs6) {
-                  if (typeof data22 === "string") {
-                    if (func22(data22) < 1) {
-                      validate59.errors = [{ instancePath: instancePath + "/breakingPhrases/" + i0, schemaPath: "#/properties/breakingPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
-                    }
-                  } else {
-                    validate59.errors = [{ instancePath: instancePath + "/breakingPhrases/" + i0, schemaPath: "#/properties/breakingPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                }
-                var valid1 = _errs6 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate59.errors = [{ instancePath: instancePath + "/breakingPhrases", schemaPath: "#/properties/breakingPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
-          }
-          var valid0 = _errs4 === errors;
-          if (valid0) {
-            const _errs8 = errors;
-            if (typeof data2.checkRegistry !== "boolean") {
-              validate59.errors = [{ instancePath: instancePath + "/checkRegistry", schemaPath: "#/properties/checkRegistry/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-              return false;
-            }
-            var valid0 = _errs8 === errors;
           }
         }
       }
@@ -55760,94 +55702,77 @@ function validate60(data2, { instancePath = "", parentData, parentDataProperty, 
   let errors = 0;
   if (errors === 0) {
     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-      if (data2.sunsetKeys === void 0) {
-        data2.sunsetKeys = ["sunset_date", "sunset"];
+      if (data2.changelogKey === void 0) {
+        data2.changelogKey = "changelog";
       }
-      if (data2.replacementKeys === void 0) {
-        data2.replacementKeys = ["replacement", "replaced_by", "superseded_by"];
+      if (data2.breakingPhrases === void 0) {
+        data2.breakingPhrases = ["breaking", "break", "breaks", "broke", "incompatible", "removed", "remove", "removes", "dropped", "drop", "renamed", "rename", "renames", "no longer", "now required", "became required", "is required", "replaced", "replaces", "instead of", "changed", "changes the type", "migrate", "migration", "deprecated", "\u7834\u574F", "\u4E0D\u517C\u5BB9", "\u79FB\u9664", "\u5220\u9664", "\u91CD\u547D\u540D", "\u6539\u540D", "\u4E0D\u518D", "\u5FC5\u586B", "\u66FF\u6362", "\u8FC1\u79FB", "\u53D8\u66F4", "\u6539\u4E3A", "\u7834\u58DE", "\u4E0D\u76F8\u5BB9", "\u522A\u9664", "\u91CD\u65B0\u547D\u540D", "\u66FF\u63DB", "\u9077\u79FB", "\u8B8A\u66F4", "\u6539\u70BA"];
       }
-      if (data2.replacementMustExist === void 0) {
-        data2.replacementMustExist = true;
+      if (data2.checkRegistry === void 0) {
+        data2.checkRegistry = true;
       }
       const _errs1 = errors;
       for (const key0 in data2) {
-        if (!(key0 === "sunsetKeys" || key0 === "replacementKeys" || key0 === "replacementMustExist")) {
+        if (!(key0 === "changelogKey" || key0 === "breakingPhrases" || key0 === "checkRegistry")) {
           validate60.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
       }
       if (_errs1 === errors) {
-        let data0 = data2.sunsetKeys;
+        let data0 = data2.changelogKey;
         const _errs2 = errors;
         if (errors === _errs2) {
-          if (Array.isArray(data0)) {
-            var valid1 = true;
-            const len0 = data0.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              let data1 = data0[i0];
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (func22(data1) < 1) {
-                    validate60.errors = [{ instancePath: instancePath + "/sunsetKeys/" + i0, schemaPath: "#/properties/sunsetKeys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                } else {
-                  validate60.errors = [{ instancePath: instancePath + "/sunsetKeys/" + i0, schemaPath: "#/properties/sunsetKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid1 = _errs4 === errors;
-              if (!valid1) {
-                break;
-              }
+          if (typeof data0 === "string") {
+            if (func22(data0) < 1) {
+              validate60.errors = [{ instancePath: instancePath + "/changelogKey", schemaPath: "#/properties/changelogKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+              return false;
             }
           } else {
-            validate60.errors = [{ instancePath: instancePath + "/sunsetKeys", schemaPath: "#/properties/sunsetKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate60.errors = [{ instancePath: instancePath + "/changelogKey", schemaPath: "#/properties/changelogKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
         var valid0 = _errs2 === errors;
         if (valid0) {
-          let data22 = data2.replacementKeys;
-          const _errs6 = errors;
-          if (errors === _errs6) {
-            if (Array.isArray(data22)) {
-              var valid2 = true;
-              const len1 = data22.length;
-              for (let i1 = 0; i1 < len1; i1++) {
-                let data3 = data22[i1];
-                const _errs8 = errors;
-                if (errors === _errs8) {
-                  if (typeof data3 === "string") {
-                    if (func22(data3) < 1) {
-                      validate60.errors = [{ instancePath: instancePath + "/replacementKeys/" + i1, schemaPath: "#/properties/replacementKeys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+          let data1 = data2.breakingPhrases;
+          const _errs4 = errors;
+          if (errors === _errs4) {
+            if (Array.isArray(data1)) {
+              var valid1 = true;
+              const len0 = data1.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data22 = data1[i0];
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data22 === "string") {
+                    if (func22(data22) < 1) {
+                      validate60.errors = [{ instancePath: instancePath + "/breakingPhrases/" + i0, schemaPath: "#/properties/breakingPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate60.errors = [{ instancePath: instancePath + "/replacementKeys/" + i1, schemaPath: "#/properties/replacementKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate60.errors = [{ instancePath: instancePath + "/breakingPhrases/" + i0, schemaPath: "#/properties/breakingPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
-                var valid2 = _errs8 === errors;
-                if (!valid2) {
+                var valid1 = _errs6 === errors;
+                if (!valid1) {
                   break;
                 }
               }
             } else {
-              validate60.errors = [{ instancePath: instancePath + "/replacementKeys", schemaPath: "#/properties/replacementKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate60.errors = [{ instancePath: instancePath + "/breakingPhrases", schemaPath: "#/properties/breakingPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
-          var valid0 = _errs6 === errors;
+          var valid0 = _errs4 === errors;
           if (valid0) {
-            const _errs10 = errors;
-            if (typeof data2.replacementMustExist !== "boolean") {
-              validate60.errors = [{ instancePath: instancePath + "/replacementMustExist", schemaPath: "#/properties/replacementMustExist/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            const _errs8 = errors;
+            if (typeof data2.checkRegistry !== "boolean") {
+              validate60.errors = [{ instancePath: instancePath + "/checkRegistry", schemaPath: "#/properties/checkRegistry/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
-            var valid0 = _errs10 === errors;
+            var valid0 = _errs8 === errors;
           }
         }
       }
@@ -55865,35 +55790,43 @@ function validate61(data2, { instancePath = "", parentData, parentDataProperty, 
   let errors = 0;
   if (errors === 0) {
     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-      if (data2.phrases === void 0) {
-        data2.phrases = ["destructive", "irreversible", "irreversibly", "irrevocable", "cannot be undone", "can't be undone", "can not be undone", "cannot be reversed", "cannot be recovered", "not reversible", "no undo", "permanent", "permanently", "data loss", "warning", "caution", "careful", "dangerous", "important", "confirm", "confirms", "confirmed", "confirmation", "approval", "authorization", "authorisation", "authorized", "authorised", "ask the user", "with the user", "user's permission", "explicit permission", "double-check", "reversible", "can be undone", "can be restored", "can be recovered", "trash", "recycle bin", "soft delete", "soft-delete", "\u4E0D\u53EF\u9006", "\u65E0\u6CD5\u64A4\u9500", "\u4E0D\u53EF\u64A4\u9500", "\u65E0\u6CD5\u6062\u590D", "\u4E0D\u53EF\u6062\u590D", "\u6C38\u4E45", "\u6CE8\u610F", "\u8B66\u544A", "\u8C28\u614E", "\u5C0F\u5FC3", "\u614E\u7528", "\u5371\u9669", "\u786E\u8BA4", "\u9700\u786E\u8BA4", "\u6388\u6743", "\u6279\u51C6", "\u7834\u574F\u6027", "\u6570\u636E\u4E22\u5931", "\u53EF\u6062\u590D", "\u53EF\u64A4\u9500", "\u56DE\u6536\u7AD9", "\u7121\u6CD5\u64A4\u92B7", "\u4E0D\u53EF\u64A4\u92B7", "\u7121\u6CD5\u6062\u5FA9", "\u4E0D\u53EF\u6062\u5FA9", "\u8B39\u614E", "\u5371\u96AA", "\u78BA\u8A8D", "\u9700\u78BA\u8A8D", "\u6388\u6B0A", "\u7834\u58DE\u6027", "\u6578\u64DA\u4E1F\u5931", "\u8CC7\u6599\u907A\u5931", "\u53EF\u6062\u5FA9", "\u53EF\u64A4\u92B7", "\u56DE\u6536\u7AD9", "\u8CC7\u6E90\u56DE\u6536\u7B52"];
+      if (data2.sunsetKeys === void 0) {
+        data2.sunsetKeys = ["sunset_date", "sunset"];
       }
-      if (data2.additionalPhrases === void 0) {
-        data2.additionalPhrases = [];
+      if (data2.replacementKeys === void 0) {
+        data2.replacementKeys = ["replacement", "replaced_by", "superseded_by"];
       }
-      if (data2.dataLossOnly === void 0) {
-        data2.dataLossOnly = false;
+      if (data2.replacementMustExist === void 0) {
+        data2.replacementMustExist = true;
       }
       const _errs1 = errors;
       for (const key0 in data2) {
-        if (!(key0 === "phrases" || key0 === "additionalPhrases" || key0 === "dataLossOnly")) {
+        if (!(key0 === "sunsetKeys" || key0 === "replacementKeys" || key0 === "replacementMustExist")) {
           validate61.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
       }
       if (_errs1 === errors) {
-        let data0 = data2.phrases;
+        let data0 = data2.sunsetKeys;
         const _errs2 = errors;
         if (errors === _errs2) {
           if (Array.isArray(data0)) {
             var valid1 = true;
             const len0 = data0.length;
             for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
               const _errs4 = errors;
-              if (typeof data0[i0] !== "string") {
-                validate61.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate61.errors = [{ instancePath: instancePath + "/sunsetKeys/" + i0, schemaPath: "#/properties/sunsetKeys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate61.errors = [{ instancePath: instancePath + "/sunsetKeys/" + i0, schemaPath: "#/properties/sunsetKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
               }
               var valid1 = _errs4 === errors;
               if (!valid1) {
@@ -55901,23 +55834,31 @@ function validate61(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate61.errors = [{ instancePath: instancePath + "/phrases", schemaPath: "#/properties/phrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate61.errors = [{ instancePath: instancePath + "/sunsetKeys", schemaPath: "#/properties/sunsetKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
         var valid0 = _errs2 === errors;
         if (valid0) {
-          let data22 = data2.additionalPhrases;
+          let data22 = data2.replacementKeys;
           const _errs6 = errors;
           if (errors === _errs6) {
             if (Array.isArray(data22)) {
               var valid2 = true;
               const len1 = data22.length;
               for (let i1 = 0; i1 < len1; i1++) {
+                let data3 = data22[i1];
                 const _errs8 = errors;
-                if (typeof data22[i1] !== "string") {
-                  validate61.errors = [{ instancePath: instancePath + "/additionalPhrases/" + i1, schemaPath: "#/properties/additionalPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
+                if (errors === _errs8) {
+                  if (typeof data3 === "string") {
+                    if (func22(data3) < 1) {
+                      validate61.errors = [{ instancePath: instancePath + "/replacementKeys/" + i1, schemaPath: "#/properties/replacementKeys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate61.errors = [{ instancePath: instancePath + "/replacementKeys/" + i1, schemaPath: "#/properties/replacementKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
                 }
                 var valid2 = _errs8 === errors;
                 if (!valid2) {
@@ -55925,15 +55866,15 @@ function validate61(data2, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate61.errors = [{ instancePath: instancePath + "/additionalPhrases", schemaPath: "#/properties/additionalPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate61.errors = [{ instancePath: instancePath + "/replacementKeys", schemaPath: "#/properties/replacementKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
           var valid0 = _errs6 === errors;
           if (valid0) {
             const _errs10 = errors;
-            if (typeof data2.dataLossOnly !== "boolean") {
-              validate61.errors = [{ instancePath: instancePath + "/dataLossOnly", schemaPath: "#/properties/dataLossOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            if (typeof data2.replacementMustExist !== "boolean") {
+              validate61.errors = [{ instancePath: instancePath + "/replacementMustExist", schemaPath: "#/properties/replacementMustExist/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid0 = _errs10 === errors;
@@ -55950,6 +55891,95 @@ function validate61(data2, { instancePath = "", parentData, parentDataProperty, 
 }
 var options52 = validate62;
 function validate62(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.phrases === void 0) {
+        data2.phrases = ["destructive", "irreversible", "irreversibly", "irrevocable", "cannot be undone", "can't be undone", "can not be undone", "cannot be reversed", "cannot be recovered", "not reversible", "no undo", "permanent", "permanently", "data loss", "warning", "caution", "careful", "dangerous", "important", "confirm", "confirms", "confirmed", "confirmation", "approval", "authorization", "authorisation", "authorized", "authorised", "ask the user", "with the user", "user's permission", "explicit permission", "double-check", "reversible", "can be undone", "can be restored", "can be recovered", "trash", "recycle bin", "soft delete", "soft-delete", "\u4E0D\u53EF\u9006", "\u65E0\u6CD5\u64A4\u9500", "\u4E0D\u53EF\u64A4\u9500", "\u65E0\u6CD5\u6062\u590D", "\u4E0D\u53EF\u6062\u590D", "\u6C38\u4E45", "\u6CE8\u610F", "\u8B66\u544A", "\u8C28\u614E", "\u5C0F\u5FC3", "\u614E\u7528", "\u5371\u9669", "\u786E\u8BA4", "\u9700\u786E\u8BA4", "\u6388\u6743", "\u6279\u51C6", "\u7834\u574F\u6027", "\u6570\u636E\u4E22\u5931", "\u53EF\u6062\u590D", "\u53EF\u64A4\u9500", "\u56DE\u6536\u7AD9", "\u7121\u6CD5\u64A4\u92B7", "\u4E0D\u53EF\u64A4\u92B7", "\u7121\u6CD5\u6062\u5FA9", "\u4E0D\u53EF\u6062\u5FA9", "\u8B39\u614E", "\u5371\u96AA", "\u78BA\u8A8D", "\u9700\u78BA\u8A8D", "\u6388\u6B0A", "\u7834\u58DE\u6027", "\u6578\u64DA\u4E1F\u5931", "\u8CC7\u6599\u907A\u5931", "\u53EF\u6062\u5FA9", "\u53EF\u64A4\u92B7", "\u56DE\u6536\u7AD9", "\u8CC7\u6E90\u56DE\u6536\u7B52"];
+      }
+      if (data2.additionalPhrases === void 0) {
+        data2.additionalPhrases = [];
+      }
+      if (data2.dataLossOnly === void 0) {
+        data2.dataLossOnly = false;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "phrases" || key0 === "additionalPhrases" || key0 === "dataLossOnly")) {
+          validate62.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.phrases;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              const _errs4 = errors;
+              if (typeof data0[i0] !== "string") {
+                validate62.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate62.errors = [{ instancePath: instancePath + "/phrases", schemaPath: "#/properties/phrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.additionalPhrases;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len1 = data22.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                const _errs8 = errors;
+                if (typeof data22[i1] !== "string") {
+                  validate62.errors = [{ instancePath: instancePath + "/additionalPhrases/" + i1, schemaPath: "#/properties/additionalPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid2 = _errs8 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate62.errors = [{ instancePath: instancePath + "/additionalPhrases", schemaPath: "#/properties/additionalPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            const _errs10 = errors;
+            if (typeof data2.dataLossOnly !== "boolean") {
+              validate62.errors = [{ instancePath: instancePath + "/dataLossOnly", schemaPath: "#/properties/dataLossOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs10 === errors;
+          }
+        }
+      }
+    } else {
+      validate62.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate62.errors = vErrors;
+  return errors === 0;
+}
+var options53 = validate63;
+function validate63(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -55972,7 +56002,7 @@ function validate62(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "readOnlyPhrases" || key0 === "changeVerbs" || key0 === "checkUnknown" || key0 === "acceptReadOnlyHint" || key0 === "negations")) {
-          validate62.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate63.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -55987,7 +56017,7 @@ function validate62(data2, { instancePath = "", parentData, parentDataProperty, 
             for (let i0 = 0; i0 < len0; i0++) {
               const _errs4 = errors;
               if (typeof data0[i0] !== "string") {
-                validate62.errors = [{ instancePath: instancePath + "/readOnlyPhrases/" + i0, schemaPath: "#/properties/readOnlyPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate63.errors = [{ instancePath: instancePath + "/readOnlyPhrases/" + i0, schemaPath: "#/properties/readOnlyPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid1 = _errs4 === errors;
@@ -55996,7 +56026,7 @@ function validate62(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate62.errors = [{ instancePath: instancePath + "/readOnlyPhrases", schemaPath: "#/properties/readOnlyPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate63.errors = [{ instancePath: instancePath + "/readOnlyPhrases", schemaPath: "#/properties/readOnlyPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -56011,7 +56041,7 @@ function validate62(data2, { instancePath = "", parentData, parentDataProperty, 
               for (let i1 = 0; i1 < len1; i1++) {
                 const _errs8 = errors;
                 if (typeof data22[i1] !== "string") {
-                  validate62.errors = [{ instancePath: instancePath + "/changeVerbs/" + i1, schemaPath: "#/properties/changeVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate63.errors = [{ instancePath: instancePath + "/changeVerbs/" + i1, schemaPath: "#/properties/changeVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid2 = _errs8 === errors;
@@ -56020,7 +56050,7 @@ function validate62(data2, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate62.errors = [{ instancePath: instancePath + "/changeVerbs", schemaPath: "#/properties/changeVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate63.errors = [{ instancePath: instancePath + "/changeVerbs", schemaPath: "#/properties/changeVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -56028,14 +56058,14 @@ function validate62(data2, { instancePath = "", parentData, parentDataProperty, 
           if (valid0) {
             const _errs10 = errors;
             if (typeof data2.checkUnknown !== "boolean") {
-              validate62.errors = [{ instancePath: instancePath + "/checkUnknown", schemaPath: "#/properties/checkUnknown/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate63.errors = [{ instancePath: instancePath + "/checkUnknown", schemaPath: "#/properties/checkUnknown/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid0 = _errs10 === errors;
             if (valid0) {
               const _errs12 = errors;
               if (typeof data2.acceptReadOnlyHint !== "boolean") {
-                validate62.errors = [{ instancePath: instancePath + "/acceptReadOnlyHint", schemaPath: "#/properties/acceptReadOnlyHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate63.errors = [{ instancePath: instancePath + "/acceptReadOnlyHint", schemaPath: "#/properties/acceptReadOnlyHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid0 = _errs12 === errors;
@@ -56049,7 +56079,7 @@ function validate62(data2, { instancePath = "", parentData, parentDataProperty, 
                     for (let i2 = 0; i2 < len2; i2++) {
                       const _errs16 = errors;
                       if (typeof data6[i2] !== "string") {
-                        validate62.errors = [{ instancePath: instancePath + "/negations/" + i2, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate63.errors = [{ instancePath: instancePath + "/negations/" + i2, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid3 = _errs16 === errors;
@@ -56058,7 +56088,7 @@ function validate62(data2, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate62.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate63.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -56069,15 +56099,15 @@ function validate62(data2, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate62.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate63.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate62.errors = vErrors;
+  validate63.errors = vErrors;
   return errors === 0;
 }
-var options53 = validate63;
-function validate63(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var options54 = validate64;
+function validate64(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -56097,7 +56127,7 @@ function validate63(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "phrases" || key0 === "quotedAfter" || key0 === "checkParameters" || key0 === "requireWithoutParameters")) {
-          validate63.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate64.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -56115,11 +56145,11 @@ function validate63(data2, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func22(data1) < 1) {
-                    validate63.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate64.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate63.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate64.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -56129,7 +56159,7 @@ function validate63(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate63.errors = [{ instancePath: instancePath + "/phrases", schemaPath: "#/properties/phrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate64.errors = [{ instancePath: instancePath + "/phrases", schemaPath: "#/properties/phrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -56147,11 +56177,11 @@ function validate63(data2, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs8) {
                   if (typeof data3 === "string") {
                     if (func22(data3) < 1) {
-                      validate63.errors = [{ instancePath: instancePath + "/quotedAfter/" + i1, schemaPath: "#/properties/quotedAfter/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate64.errors = [{ instancePath: instancePath + "/quotedAfter/" + i1, schemaPath: "#/properties/quotedAfter/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate63.errors = [{ instancePath: instancePath + "/quotedAfter/" + i1, schemaPath: "#/properties/quotedAfter/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate64.errors = [{ instancePath: instancePath + "/quotedAfter/" + i1, schemaPath: "#/properties/quotedAfter/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -56161,7 +56191,7 @@ function validate63(data2, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate63.errors = [{ instancePath: instancePath + "/quotedAfter", schemaPath: "#/properties/quotedAfter/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate64.errors = [{ instancePath: instancePath + "/quotedAfter", schemaPath: "#/properties/quotedAfter/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -56169,14 +56199,14 @@ function validate63(data2, { instancePath = "", parentData, parentDataProperty, 
           if (valid0) {
             const _errs10 = errors;
             if (typeof data2.checkParameters !== "boolean") {
-              validate63.errors = [{ instancePath: instancePath + "/checkParameters", schemaPath: "#/properties/checkParameters/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate64.errors = [{ instancePath: instancePath + "/checkParameters", schemaPath: "#/properties/checkParameters/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid0 = _errs10 === errors;
             if (valid0) {
               const _errs12 = errors;
               if (typeof data2.requireWithoutParameters !== "boolean") {
-                validate63.errors = [{ instancePath: instancePath + "/requireWithoutParameters", schemaPath: "#/properties/requireWithoutParameters/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate64.errors = [{ instancePath: instancePath + "/requireWithoutParameters", schemaPath: "#/properties/requireWithoutParameters/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid0 = _errs12 === errors;
@@ -56185,17 +56215,17 @@ function validate63(data2, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate63.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate64.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate63.errors = vErrors;
+  validate64.errors = vErrors;
   return errors === 0;
 }
-var options54 = validate64;
-var schema65 = { "type": "object", "additionalProperties": false, "properties": { "allowCharacters": { "type": "array", "items": { "type": "string", "pattern": "^U\\+[0-9A-Fa-f]{4,6}$" }, "description": "Hidden characters to accept, written `U+200D`.", "default": [] }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Tag names reported as prompt markup (`<IMPORTANT>`, `</system>`), compared without case.", "default": ["IMPORTANT", "system", "instructions", "instruction", "system-prompt", "system_prompt"] }, "markers": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Chat-template tokens reported wherever they appear (`<|im_start|>`, `[INST]`).", "default": ["<|im_start|>", "<|im_end|>", "<|system|>", "<|user|>", "<|assistant|>", "<|endoftext|>", "<|begin_of_text|>", "<|start_header_id|>", "<|eot_id|>", "[INST]", "[/INST]", "<<SYS>>", "<</SYS>>", "<start_of_turn>", "<end_of_turn>"] }, "overridePhrases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Phrases telling the model to set its instructions aside ("ignore previous instructions", "\u5FFD\u7565\u4E4B\u524D\u7684\u6307\u4EE4").', "default": ["ignore previous instructions", "ignore prior instructions", "ignore earlier instructions", "ignore above instructions", "ignore preceding instructions", "ignore instructions above", "ignore above", "ignore everything above", "ignore everything before this", "ignore your instructions", "ignore your previous instructions", "ignore previous prompts", "ignore system prompt", "ignore your system prompt", "disregard previous instructions", "disregard prior instructions", "disregard above", "disregard your instructions", "disregard system prompt", "forget previous instructions", "forget your instructions", "forget everything above", "override previous instructions", "override your instructions", "override system prompt", "overrides other instructions", "precedence over other instructions", "priority over other instructions", "\u5FFD\u7565\u4E4B\u524D\u7684\u6307\u4EE4", "\u5FFD\u7565\u4E4B\u524D\u7684\u6307\u793A", "\u5FFD\u7565\u4E4B\u524D\u7684\u8BF4\u660E", "\u5FFD\u7565\u4E4B\u524D\u7684\u8AAA\u660E", "\u5FFD\u7565\u4E4B\u524D\u6240\u6709\u6307\u4EE4", "\u5FFD\u7565\u4EE5\u4E0A", "\u5FFD\u7565\u4E0A\u8FF0", "\u5FFD\u7565\u524D\u9762\u7684\u6307\u4EE4", "\u5FFD\u7565\u5148\u524D\u7684\u6307\u4EE4", "\u5FFD\u7565\u6B64\u524D\u7684\u6307\u4EE4", "\u5FFD\u7565\u6240\u6709\u4E4B\u524D\u7684", "\u5FFD\u7565\u7CFB\u7EDF\u63D0\u793A", "\u5FFD\u7565\u7CFB\u7D71\u63D0\u793A", "\u65E0\u89C6\u4E4B\u524D\u7684", "\u7121\u8996\u4E4B\u524D\u7684", "\u65E0\u89C6\u4EE5\u4E0A", "\u7121\u8996\u4EE5\u4E0A", "\u5FD8\u8BB0\u4E4B\u524D\u7684\u6307\u4EE4", "\u5FD8\u8A18\u4E4B\u524D\u7684\u6307\u4EE4", "\u5FD8\u6389\u4E4B\u524D\u7684", "\u4E0D\u8981\u7406\u4F1A\u4E4B\u524D\u7684", "\u4E0D\u8981\u7406\u6703\u4E4B\u524D\u7684", "\u8986\u76D6\u4E4B\u524D\u7684\u6307\u4EE4", "\u8986\u84CB\u4E4B\u524D\u7684\u6307\u4EE4", "\u4F18\u5148\u4E8E\u5176\u4ED6\u6307\u4EE4", "\u512A\u5148\u65BC\u5176\u4ED6\u6307\u4EE4"] }, "concealPhrases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Phrases asking the model to keep something from the user ("do not tell the user", "\u4E0D\u8981\u544A\u8BC9\u7528\u6237").', "default": ["do not tell the user", "don't tell the user", "never tell the user", "do not inform the user", "don't inform the user", "do not mention this to the user", "don't mention this to the user", "do not mention this to anyone", "do not mention it to the user", "do not mention this", "don't mention this", "never mention this", "do not mention that you", "don't mention that you", "do not let the user know", "don't let the user know", "without telling the user", "without informing the user", "without the user's knowledge", "without the user knowing", "hide this from the user", "keep this from the user", "keep this secret", "keep this hidden", "the user must not know", "the user should not know", "do not reveal these instructions", "do not reveal this", "don't reveal this", "never reveal this", "do not show this to the user", "\u4E0D\u8981\u544A\u8BC9\u7528\u6237", "\u4E0D\u8981\u544A\u8A34\u7528\u6236", "\u4E0D\u8981\u544A\u8A34\u4F7F\u7528\u8005", "\u522B\u544A\u8BC9\u7528\u6237", "\u5225\u544A\u8A34\u7528\u6236", "\u4E0D\u8981\u8BA9\u7528\u6237\u77E5\u9053", "\u4E0D\u8981\u8B93\u7528\u6236\u77E5\u9053", "\u4E0D\u8981\u8B93\u4F7F\u7528\u8005\u77E5\u9053", "\u4E0D\u8981\u5411\u7528\u6237\u900F\u9732", "\u4E0D\u8981\u5411\u7528\u6236\u900F\u9732", "\u4E0D\u8981\u5411\u4F7F\u7528\u8005\u900F\u9732", "\u4E0D\u8981\u544A\u77E5\u7528\u6237", "\u4E0D\u8981\u544A\u77E5\u7528\u6236", "\u52FF\u544A\u77E5\u7528\u6237", "\u52FF\u544A\u77E5\u7528\u6236", "\u4E0D\u5F97\u544A\u77E5\u7528\u6237", "\u4E0D\u5F97\u544A\u77E5\u7528\u6236", "\u5BF9\u7528\u6237\u9690\u7792", "\u5C0D\u7528\u6236\u96B1\u779E", "\u5C0D\u4F7F\u7528\u8005\u96B1\u779E", "\u7792\u7740\u7528\u6237", "\u779E\u8457\u7528\u6236", "\u4E0D\u8981\u63D0\u53CA\u6B64", "\u4E0D\u8981\u63D0\u53CA\u8FD9", "\u4E0D\u8981\u63D0\u53CA\u9019", "\u4E0D\u8981\u900F\u9732\u8FD9\u4E9B\u6307\u4EE4", "\u4E0D\u8981\u900F\u9732\u9019\u4E9B\u6307\u4EE4"] }, "dataWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Words that, right after an override phrase, show it is about parameters ("\u5FFD\u7565\u4EE5\u4E0A\u53C2\u6570", "ignore the above filters").', "default": ["parameter", "parameters", "field", "fields", "option", "options", "filter", "filters", "argument", "arguments", "setting", "settings", "value", "values", "condition", "conditions", "\u53C2\u6570", "\u53C3\u6578", "\u5B57\u6BB5", "\u6B04\u4F4D", "\u9009\u9879", "\u9078\u9805", "\u6761\u4EF6", "\u689D\u4EF6", "\u8BBE\u7F6E", "\u8A2D\u7F6E", "\u8A2D\u5B9A", "\u914D\u7F6E", "\u8FC7\u6EE4", "\u904E\u6FFE", "\u7B5B\u9009", "\u7BE9\u9078", "\u503C"] }, "instructWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Words that, right after a concealment phrase, make it guidance on what to tell the user ("do not tell the user to approve it").', "default": ["to", "they", "that they", "\u53BB", "\u8981", "\u5E94\u8BE5", "\u61C9\u8A72", "\u53EF\u4EE5"] }, "requestVerbs": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Imperatives that hand something over ("pass", "include", "\u4F20\u5165"); with a secret after them they are a request.', "default": ["pass", "send", "include", "provide", "attach", "upload", "forward", "share", "copy", "paste", "append", "embed", "supply", "leak", "exfiltrate", "put", "insert", "give", "print", "output", "reveal", "repeat", "dump", "post", "submit", "\u4F20\u5165", "\u50B3\u5165", "\u4F20\u7ED9", "\u50B3\u7D66", "\u4F20\u9012", "\u50B3\u905E", "\u9644\u4E0A", "\u9644\u5E26", "\u9644\u5E36", "\u586B\u5165", "\u653E\u5165", "\u7C98\u8D34", "\u8CBC\u4E0A", "\u628A", "\u8BF7\u63D0\u4F9B", "\u8ACB\u63D0\u4F9B", "\u8BF7\u53D1\u9001", "\u8ACB\u767C\u9001", "\u53D1\u9001\u7ED9", "\u767C\u9001\u7D66", "\u4E0A\u4F20", "\u4E0A\u50B3", "\u6CC4\u9732", "\u6D29\u9732", "\u900F\u9732", "\u544A\u8BC9\u6211", "\u544A\u8A34\u6211"] }, "notRequests": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Words just before a request verb that make it no request ("do not", "whether to", "\u4E0D\u8981").', "default": ["not", "don't", "never", "cannot", "can't", "won't", "whether to", "whether or not to", "may", "might", "can", "could", "will", "would", "that", "which", "who", "\u4E0D\u8981", "\u4E0D", "\u52FF", "\u7981\u6B62", "\u4E0D\u5F97", "\u522B", "\u5225", "\u5207\u52FF", "\u8BF7\u52FF", "\u8ACB\u52FF", "\u65E0\u9700", "\u7121\u9700", "\u4E0D\u5FC5", "\u4E0D\u7528", "\u662F\u5426", "\u53EF\u4EE5", "\u4F1A", "\u6703", "\u5C06", "\u5C07"] }, "secretPaths": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Files a tool must not ask a model for (`~/.ssh`, `mcp.json`); reported with a request verb in the same sentence.", "default": ["~/.ssh", ".ssh/", "id_rsa", "id_ed25519", "id_ecdsa", "id_dsa", ".aws/credentials", ".aws/config", "mcp.json", "claude_desktop_config.json", ".netrc", ".git-credentials", ".npmrc", ".pypirc", ".kube/config", ".docker/config.json", "/etc/passwd", "/etc/shadow", ".env file", ".env files", ".bash_history", ".zsh_history", "wallet.dat"] }, "secretWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Credentials ("API key", "password", "\u5BC6\u94A5"); reported when a request verb asks for the user\'s (an `ownerWords` word before them).', "default": ["api key", "api keys", "api_key", "apikey", "api token", "api tokens", "access token", "access tokens", "token", "tokens", "password", "passwords", "passphrase", "credential", "credentials", "secret", "secrets", "private key", "private keys", "ssh key", "ssh keys", "cookie", "cookies", "environment variables", "env vars", "seed phrase", "recovery phrase", "mnemonic", "\u5BC6\u7801", "\u5BC6\u78BC", "\u5BC6\u94A5", "\u5BC6\u9470", "\u79C1\u94A5", "\u79C1\u9470", "\u4EE4\u724C", "\u51ED\u8BC1", "\u6191\u8B49", "\u51ED\u636E", "\u6191\u64DA", "\u73AF\u5883\u53D8\u91CF", "\u74B0\u5883\u8B8A\u6578", "\u74B0\u5883\u8B8A\u91CF", "\u52A9\u8BB0\u8BCD", "\u52A9\u8A18\u8A5E"] }, "ownerWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": `Possessives that make a credential the user's ("the user's", "\u7528\u6237\u7684").`, "default": ["the user's", "user's", "users'", "their", "\u7528\u6237\u7684", "\u7528\u6236\u7684", "\u4F7F\u7528\u8005\u7684", "\u4ED6\u4EEC\u7684", "\u4ED6\u5011\u7684"] }, "contextPhrases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": `The conversation and other tools' data ("conversation history", "\u5176\u4ED6\u5DE5\u5177\u7684"); reported after a request verb.`, "default": ["conversation history", "chat history", "message history", "previous messages", "prior messages", "earlier messages", "last messages", "recent messages", "full conversation", "entire conversation", "whole conversation", "conversation so far", "your system prompt", "your system instructions", "output of other tools", "outputs of other tools", "results of other tools", "responses of other tools", "data from other tools", "data of other tools", "other tools' output", "other tools' outputs", "other tools' results", "other tools' responses", "other tools' data", "other tool calls", "other tool results", "other tool outputs", "previous tool results", "previous tool outputs", "\u5BF9\u8BDD\u5386\u53F2", "\u5C0D\u8A71\u6B77\u53F2", "\u5BF9\u8BDD\u8BB0\u5F55", "\u5C0D\u8A71\u8A18\u9304", "\u804A\u5929\u8BB0\u5F55", "\u804A\u5929\u8A18\u9304", "\u5386\u53F2\u6D88\u606F", "\u6B77\u53F2\u6D88\u606F", "\u6B77\u53F2\u8A0A\u606F", "\u6700\u8FD1\u7684\u6D88\u606F", "\u6700\u8FD1\u7684\u8A0A\u606F", "\u4E4B\u524D\u7684\u5BF9\u8BDD", "\u4E4B\u524D\u7684\u5C0D\u8A71", "\u5B8C\u6574\u5BF9\u8BDD", "\u5B8C\u6574\u5C0D\u8A71", "\u5168\u90E8\u5BF9\u8BDD", "\u5168\u90E8\u5C0D\u8A71", "\u4F60\u7684\u7CFB\u7EDF\u63D0\u793A", "\u4F60\u7684\u7CFB\u7D71\u63D0\u793A", "\u5176\u4ED6\u5DE5\u5177\u7684", "\u5176\u5B83\u5DE5\u5177\u7684"] }, "checkParameters": { "type": "boolean", "description": "Also check the descriptions inside input and output schemas.", "default": true } } };
+var options55 = validate65;
+var schema66 = { "type": "object", "additionalProperties": false, "properties": { "allowCharacters": { "type": "array", "items": { "type": "string", "pattern": "^U\\+[0-9A-Fa-f]{4,6}$" }, "description": "Hidden characters to accept, written `U+200D`.", "default": [] }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Tag names reported as prompt markup (`<IMPORTANT>`, `</system>`), compared without case.", "default": ["IMPORTANT", "system", "instructions", "instruction", "system-prompt", "system_prompt"] }, "markers": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Chat-template tokens reported wherever they appear (`<|im_start|>`, `[INST]`).", "default": ["<|im_start|>", "<|im_end|>", "<|system|>", "<|user|>", "<|assistant|>", "<|endoftext|>", "<|begin_of_text|>", "<|start_header_id|>", "<|eot_id|>", "[INST]", "[/INST]", "<<SYS>>", "<</SYS>>", "<start_of_turn>", "<end_of_turn>"] }, "overridePhrases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Phrases telling the model to set its instructions aside ("ignore previous instructions", "\u5FFD\u7565\u4E4B\u524D\u7684\u6307\u4EE4").', "default": ["ignore previous instructions", "ignore prior instructions", "ignore earlier instructions", "ignore above instructions", "ignore preceding instructions", "ignore instructions above", "ignore above", "ignore everything above", "ignore everything before this", "ignore your instructions", "ignore your previous instructions", "ignore previous prompts", "ignore system prompt", "ignore your system prompt", "disregard previous instructions", "disregard prior instructions", "disregard above", "disregard your instructions", "disregard system prompt", "forget previous instructions", "forget your instructions", "forget everything above", "override previous instructions", "override your instructions", "override system prompt", "overrides other instructions", "precedence over other instructions", "priority over other instructions", "\u5FFD\u7565\u4E4B\u524D\u7684\u6307\u4EE4", "\u5FFD\u7565\u4E4B\u524D\u7684\u6307\u793A", "\u5FFD\u7565\u4E4B\u524D\u7684\u8BF4\u660E", "\u5FFD\u7565\u4E4B\u524D\u7684\u8AAA\u660E", "\u5FFD\u7565\u4E4B\u524D\u6240\u6709\u6307\u4EE4", "\u5FFD\u7565\u4EE5\u4E0A", "\u5FFD\u7565\u4E0A\u8FF0", "\u5FFD\u7565\u524D\u9762\u7684\u6307\u4EE4", "\u5FFD\u7565\u5148\u524D\u7684\u6307\u4EE4", "\u5FFD\u7565\u6B64\u524D\u7684\u6307\u4EE4", "\u5FFD\u7565\u6240\u6709\u4E4B\u524D\u7684", "\u5FFD\u7565\u7CFB\u7EDF\u63D0\u793A", "\u5FFD\u7565\u7CFB\u7D71\u63D0\u793A", "\u65E0\u89C6\u4E4B\u524D\u7684", "\u7121\u8996\u4E4B\u524D\u7684", "\u65E0\u89C6\u4EE5\u4E0A", "\u7121\u8996\u4EE5\u4E0A", "\u5FD8\u8BB0\u4E4B\u524D\u7684\u6307\u4EE4", "\u5FD8\u8A18\u4E4B\u524D\u7684\u6307\u4EE4", "\u5FD8\u6389\u4E4B\u524D\u7684", "\u4E0D\u8981\u7406\u4F1A\u4E4B\u524D\u7684", "\u4E0D\u8981\u7406\u6703\u4E4B\u524D\u7684", "\u8986\u76D6\u4E4B\u524D\u7684\u6307\u4EE4", "\u8986\u84CB\u4E4B\u524D\u7684\u6307\u4EE4", "\u4F18\u5148\u4E8E\u5176\u4ED6\u6307\u4EE4", "\u512A\u5148\u65BC\u5176\u4ED6\u6307\u4EE4"] }, "concealPhrases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Phrases asking the model to keep something from the user ("do not tell the user", "\u4E0D\u8981\u544A\u8BC9\u7528\u6237").', "default": ["do not tell the user", "don't tell the user", "never tell the user", "do not inform the user", "don't inform the user", "do not mention this to the user", "don't mention this to the user", "do not mention this to anyone", "do not mention it to the user", "do not mention this", "don't mention this", "never mention this", "do not mention that you", "don't mention that you", "do not let the user know", "don't let the user know", "without telling the user", "without informing the user", "without the user's knowledge", "without the user knowing", "hide this from the user", "keep this from the user", "keep this secret", "keep this hidden", "the user must not know", "the user should not know", "do not reveal these instructions", "do not reveal this", "don't reveal this", "never reveal this", "do not show this to the user", "\u4E0D\u8981\u544A\u8BC9\u7528\u6237", "\u4E0D\u8981\u544A\u8A34\u7528\u6236", "\u4E0D\u8981\u544A\u8A34\u4F7F\u7528\u8005", "\u522B\u544A\u8BC9\u7528\u6237", "\u5225\u544A\u8A34\u7528\u6236", "\u4E0D\u8981\u8BA9\u7528\u6237\u77E5\u9053", "\u4E0D\u8981\u8B93\u7528\u6236\u77E5\u9053", "\u4E0D\u8981\u8B93\u4F7F\u7528\u8005\u77E5\u9053", "\u4E0D\u8981\u5411\u7528\u6237\u900F\u9732", "\u4E0D\u8981\u5411\u7528\u6236\u900F\u9732", "\u4E0D\u8981\u5411\u4F7F\u7528\u8005\u900F\u9732", "\u4E0D\u8981\u544A\u77E5\u7528\u6237", "\u4E0D\u8981\u544A\u77E5\u7528\u6236", "\u52FF\u544A\u77E5\u7528\u6237", "\u52FF\u544A\u77E5\u7528\u6236", "\u4E0D\u5F97\u544A\u77E5\u7528\u6237", "\u4E0D\u5F97\u544A\u77E5\u7528\u6236", "\u5BF9\u7528\u6237\u9690\u7792", "\u5C0D\u7528\u6236\u96B1\u779E", "\u5C0D\u4F7F\u7528\u8005\u96B1\u779E", "\u7792\u7740\u7528\u6237", "\u779E\u8457\u7528\u6236", "\u4E0D\u8981\u63D0\u53CA\u6B64", "\u4E0D\u8981\u63D0\u53CA\u8FD9", "\u4E0D\u8981\u63D0\u53CA\u9019", "\u4E0D\u8981\u900F\u9732\u8FD9\u4E9B\u6307\u4EE4", "\u4E0D\u8981\u900F\u9732\u9019\u4E9B\u6307\u4EE4"] }, "dataWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Words that, right after an override phrase, show it is about parameters ("\u5FFD\u7565\u4EE5\u4E0A\u53C2\u6570", "ignore the above filters").', "default": ["parameter", "parameters", "field", "fields", "option", "options", "filter", "filters", "argument", "arguments", "setting", "settings", "value", "values", "condition", "conditions", "\u53C2\u6570", "\u53C3\u6578", "\u5B57\u6BB5", "\u6B04\u4F4D", "\u9009\u9879", "\u9078\u9805", "\u6761\u4EF6", "\u689D\u4EF6", "\u8BBE\u7F6E", "\u8A2D\u7F6E", "\u8A2D\u5B9A", "\u914D\u7F6E", "\u8FC7\u6EE4", "\u904E\u6FFE", "\u7B5B\u9009", "\u7BE9\u9078", "\u503C"] }, "instructWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Words that, right after a concealment phrase, make it guidance on what to tell the user ("do not tell the user to approve it").', "default": ["to", "they", "that they", "\u53BB", "\u8981", "\u5E94\u8BE5", "\u61C9\u8A72", "\u53EF\u4EE5"] }, "requestVerbs": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Imperatives that hand something over ("pass", "include", "\u4F20\u5165"); with a secret after them they are a request.', "default": ["pass", "send", "include", "provide", "attach", "upload", "forward", "share", "copy", "paste", "append", "embed", "supply", "leak", "exfiltrate", "put", "insert", "give", "print", "output", "reveal", "repeat", "dump", "post", "submit", "\u4F20\u5165", "\u50B3\u5165", "\u4F20\u7ED9", "\u50B3\u7D66", "\u4F20\u9012", "\u50B3\u905E", "\u9644\u4E0A", "\u9644\u5E26", "\u9644\u5E36", "\u586B\u5165", "\u653E\u5165", "\u7C98\u8D34", "\u8CBC\u4E0A", "\u628A", "\u8BF7\u63D0\u4F9B", "\u8ACB\u63D0\u4F9B", "\u8BF7\u53D1\u9001", "\u8ACB\u767C\u9001", "\u53D1\u9001\u7ED9", "\u767C\u9001\u7D66", "\u4E0A\u4F20", "\u4E0A\u50B3", "\u6CC4\u9732", "\u6D29\u9732", "\u900F\u9732", "\u544A\u8BC9\u6211", "\u544A\u8A34\u6211"] }, "notRequests": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Words just before a request verb that make it no request ("do not", "whether to", "\u4E0D\u8981").', "default": ["not", "don't", "never", "cannot", "can't", "won't", "whether to", "whether or not to", "may", "might", "can", "could", "will", "would", "that", "which", "who", "\u4E0D\u8981", "\u4E0D", "\u52FF", "\u7981\u6B62", "\u4E0D\u5F97", "\u522B", "\u5225", "\u5207\u52FF", "\u8BF7\u52FF", "\u8ACB\u52FF", "\u65E0\u9700", "\u7121\u9700", "\u4E0D\u5FC5", "\u4E0D\u7528", "\u662F\u5426", "\u53EF\u4EE5", "\u4F1A", "\u6703", "\u5C06", "\u5C07"] }, "secretPaths": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Files a tool must not ask a model for (`~/.ssh`, `mcp.json`); reported with a request verb in the same sentence.", "default": ["~/.ssh", ".ssh/", "id_rsa", "id_ed25519", "id_ecdsa", "id_dsa", ".aws/credentials", ".aws/config", "mcp.json", "claude_desktop_config.json", ".netrc", ".git-credentials", ".npmrc", ".pypirc", ".kube/config", ".docker/config.json", "/etc/passwd", "/etc/shadow", ".env file", ".env files", ".bash_history", ".zsh_history", "wallet.dat"] }, "secretWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Credentials ("API key", "password", "\u5BC6\u94A5"); reported when a request verb asks for the user\'s (an `ownerWords` word before them).', "default": ["api key", "api keys", "api_key", "apikey", "api token", "api tokens", "access token", "access tokens", "token", "tokens", "password", "passwords", "passphrase", "credential", "credentials", "secret", "secrets", "private key", "private keys", "ssh key", "ssh keys", "cookie", "cookies", "environment variables", "env vars", "seed phrase", "recovery phrase", "mnemonic", "\u5BC6\u7801", "\u5BC6\u78BC", "\u5BC6\u94A5", "\u5BC6\u9470", "\u79C1\u94A5", "\u79C1\u9470", "\u4EE4\u724C", "\u51ED\u8BC1", "\u6191\u8B49", "\u51ED\u636E", "\u6191\u64DA", "\u73AF\u5883\u53D8\u91CF", "\u74B0\u5883\u8B8A\u6578", "\u74B0\u5883\u8B8A\u91CF", "\u52A9\u8BB0\u8BCD", "\u52A9\u8A18\u8A5E"] }, "ownerWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": `Possessives that make a credential the user's ("the user's", "\u7528\u6237\u7684").`, "default": ["the user's", "user's", "users'", "their", "\u7528\u6237\u7684", "\u7528\u6236\u7684", "\u4F7F\u7528\u8005\u7684", "\u4ED6\u4EEC\u7684", "\u4ED6\u5011\u7684"] }, "contextPhrases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": `The conversation and other tools' data ("conversation history", "\u5176\u4ED6\u5DE5\u5177\u7684"); reported after a request verb.`, "default": ["conversation history", "chat history", "message history", "previous messages", "prior messages", "earlier messages", "last messages", "recent messages", "full conversation", "entire conversation", "whole conversation", "conversation so far", "your system prompt", "your system instructions", "output of other tools", "outputs of other tools", "results of other tools", "responses of other tools", "data from other tools", "data of other tools", "other tools' output", "other tools' outputs", "other tools' results", "other tools' responses", "other tools' data", "other tool calls", "other tool results", "other tool outputs", "previous tool results", "previous tool outputs", "\u5BF9\u8BDD\u5386\u53F2", "\u5C0D\u8A71\u6B77\u53F2", "\u5BF9\u8BDD\u8BB0\u5F55", "\u5C0D\u8A71\u8A18\u9304", "\u804A\u5929\u8BB0\u5F55", "\u804A\u5929\u8A18\u9304", "\u5386\u53F2\u6D88\u606F", "\u6B77\u53F2\u6D88\u606F", "\u6B77\u53F2\u8A0A\u606F", "\u6700\u8FD1\u7684\u6D88\u606F", "\u6700\u8FD1\u7684\u8A0A\u606F", "\u4E4B\u524D\u7684\u5BF9\u8BDD", "\u4E4B\u524D\u7684\u5C0D\u8A71", "\u5B8C\u6574\u5BF9\u8BDD", "\u5B8C\u6574\u5C0D\u8A71", "\u5168\u90E8\u5BF9\u8BDD", "\u5168\u90E8\u5C0D\u8A71", "\u4F60\u7684\u7CFB\u7EDF\u63D0\u793A", "\u4F60\u7684\u7CFB\u7D71\u63D0\u793A", "\u5176\u4ED6\u5DE5\u5177\u7684", "\u5176\u5B83\u5DE5\u5177\u7684"] }, "checkParameters": { "type": "boolean", "description": "Also check the descriptions inside input and output schemas.", "default": true } } };
 var pattern02 = new RegExp("^U\\+[0-9A-Fa-f]{4,6}$", "u");
-function validate64(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+function validate65(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -56244,8 +56274,8 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
       }
       const _errs1 = errors;
       for (const key0 in data2) {
-        if (!func16.call(schema65.properties, key0)) {
-          validate64.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        if (!func16.call(schema66.properties, key0)) {
+          validate65.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -56263,11 +56293,11 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (!pattern02.test(data1)) {
-                    validate64.errors = [{ instancePath: instancePath + "/allowCharacters/" + i0, schemaPath: "#/properties/allowCharacters/items/pattern", keyword: "pattern", params: { pattern: "^U\\+[0-9A-Fa-f]{4,6}$" }, message: 'must match pattern "^U\\+[0-9A-Fa-f]{4,6}$"' }];
+                    validate65.errors = [{ instancePath: instancePath + "/allowCharacters/" + i0, schemaPath: "#/properties/allowCharacters/items/pattern", keyword: "pattern", params: { pattern: "^U\\+[0-9A-Fa-f]{4,6}$" }, message: 'must match pattern "^U\\+[0-9A-Fa-f]{4,6}$"' }];
                     return false;
                   }
                 } else {
-                  validate64.errors = [{ instancePath: instancePath + "/allowCharacters/" + i0, schemaPath: "#/properties/allowCharacters/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate65.errors = [{ instancePath: instancePath + "/allowCharacters/" + i0, schemaPath: "#/properties/allowCharacters/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -56277,7 +56307,7 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate64.errors = [{ instancePath: instancePath + "/allowCharacters", schemaPath: "#/properties/allowCharacters/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate65.errors = [{ instancePath: instancePath + "/allowCharacters", schemaPath: "#/properties/allowCharacters/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -56295,11 +56325,11 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs8) {
                   if (typeof data3 === "string") {
                     if (func22(data3) < 1) {
-                      validate64.errors = [{ instancePath: instancePath + "/tags/" + i1, schemaPath: "#/properties/tags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate65.errors = [{ instancePath: instancePath + "/tags/" + i1, schemaPath: "#/properties/tags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate64.errors = [{ instancePath: instancePath + "/tags/" + i1, schemaPath: "#/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate65.errors = [{ instancePath: instancePath + "/tags/" + i1, schemaPath: "#/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -56309,7 +56339,7 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate64.errors = [{ instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate65.errors = [{ instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -56327,11 +56357,11 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs12) {
                     if (typeof data5 === "string") {
                       if (func22(data5) < 1) {
-                        validate64.errors = [{ instancePath: instancePath + "/markers/" + i2, schemaPath: "#/properties/markers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate65.errors = [{ instancePath: instancePath + "/markers/" + i2, schemaPath: "#/properties/markers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate64.errors = [{ instancePath: instancePath + "/markers/" + i2, schemaPath: "#/properties/markers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate65.errors = [{ instancePath: instancePath + "/markers/" + i2, schemaPath: "#/properties/markers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -56341,7 +56371,7 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate64.errors = [{ instancePath: instancePath + "/markers", schemaPath: "#/properties/markers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate65.errors = [{ instancePath: instancePath + "/markers", schemaPath: "#/properties/markers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -56359,11 +56389,11 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs16) {
                       if (typeof data7 === "string") {
                         if (func22(data7) < 1) {
-                          validate64.errors = [{ instancePath: instancePath + "/overridePhrases/" + i3, schemaPath: "#/properties/overridePhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate65.errors = [{ instancePath: instancePath + "/overridePhrases/" + i3, schemaPath: "#/properties/overridePhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate64.errors = [{ instancePath: instancePath + "/overridePhrases/" + i3, schemaPath: "#/properties/overridePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate65.errors = [{ instancePath: instancePath + "/overridePhrases/" + i3, schemaPath: "#/properties/overridePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -56373,7 +56403,7 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate64.errors = [{ instancePath: instancePath + "/overridePhrases", schemaPath: "#/properties/overridePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate65.errors = [{ instancePath: instancePath + "/overridePhrases", schemaPath: "#/properties/overridePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -56391,11 +56421,11 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs20) {
                         if (typeof data9 === "string") {
                           if (func22(data9) < 1) {
-                            validate64.errors = [{ instancePath: instancePath + "/concealPhrases/" + i4, schemaPath: "#/properties/concealPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate65.errors = [{ instancePath: instancePath + "/concealPhrases/" + i4, schemaPath: "#/properties/concealPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate64.errors = [{ instancePath: instancePath + "/concealPhrases/" + i4, schemaPath: "#/properties/concealPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate65.errors = [{ instancePath: instancePath + "/concealPhrases/" + i4, schemaPath: "#/properties/concealPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -56405,7 +56435,7 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate64.errors = [{ instancePath: instancePath + "/concealPhrases", schemaPath: "#/properties/concealPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate65.errors = [{ instancePath: instancePath + "/concealPhrases", schemaPath: "#/properties/concealPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -56423,11 +56453,11 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs24) {
                           if (typeof data11 === "string") {
                             if (func22(data11) < 1) {
-                              validate64.errors = [{ instancePath: instancePath + "/dataWords/" + i5, schemaPath: "#/properties/dataWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate65.errors = [{ instancePath: instancePath + "/dataWords/" + i5, schemaPath: "#/properties/dataWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate64.errors = [{ instancePath: instancePath + "/dataWords/" + i5, schemaPath: "#/properties/dataWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate65.errors = [{ instancePath: instancePath + "/dataWords/" + i5, schemaPath: "#/properties/dataWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -56437,7 +56467,7 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                         }
                       }
                     } else {
-                      validate64.errors = [{ instancePath: instancePath + "/dataWords", schemaPath: "#/properties/dataWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate65.errors = [{ instancePath: instancePath + "/dataWords", schemaPath: "#/properties/dataWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -56455,11 +56485,11 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs28) {
                             if (typeof data13 === "string") {
                               if (func22(data13) < 1) {
-                                validate64.errors = [{ instancePath: instancePath + "/instructWords/" + i6, schemaPath: "#/properties/instructWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate65.errors = [{ instancePath: instancePath + "/instructWords/" + i6, schemaPath: "#/properties/instructWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                               }
                             } else {
-                              validate64.errors = [{ instancePath: instancePath + "/instructWords/" + i6, schemaPath: "#/properties/instructWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate65.errors = [{ instancePath: instancePath + "/instructWords/" + i6, schemaPath: "#/properties/instructWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -56469,7 +56499,7 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate64.errors = [{ instancePath: instancePath + "/instructWords", schemaPath: "#/properties/instructWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate65.errors = [{ instancePath: instancePath + "/instructWords", schemaPath: "#/properties/instructWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -56487,11 +56517,11 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                             if (errors === _errs32) {
                               if (typeof data15 === "string") {
                                 if (func22(data15) < 1) {
-                                  validate64.errors = [{ instancePath: instancePath + "/requestVerbs/" + i7, schemaPath: "#/properties/requestVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                  validate65.errors = [{ instancePath: instancePath + "/requestVerbs/" + i7, schemaPath: "#/properties/requestVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                   return false;
                                 }
                               } else {
-                                validate64.errors = [{ instancePath: instancePath + "/requestVerbs/" + i7, schemaPath: "#/properties/requestVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate65.errors = [{ instancePath: instancePath + "/requestVerbs/" + i7, schemaPath: "#/properties/requestVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -56501,7 +56531,7 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate64.errors = [{ instancePath: instancePath + "/requestVerbs", schemaPath: "#/properties/requestVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate65.errors = [{ instancePath: instancePath + "/requestVerbs", schemaPath: "#/properties/requestVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -56519,11 +56549,11 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                               if (errors === _errs36) {
                                 if (typeof data17 === "string") {
                                   if (func22(data17) < 1) {
-                                    validate64.errors = [{ instancePath: instancePath + "/notRequests/" + i8, schemaPath: "#/properties/notRequests/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                    validate65.errors = [{ instancePath: instancePath + "/notRequests/" + i8, schemaPath: "#/properties/notRequests/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                     return false;
                                   }
                                 } else {
-                                  validate64.errors = [{ instancePath: instancePath + "/notRequests/" + i8, schemaPath: "#/properties/notRequests/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate65.errors = [{ instancePath: instancePath + "/notRequests/" + i8, schemaPath: "#/properties/notRequests/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                               }
@@ -56533,7 +56563,7 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                               }
                             }
                           } else {
-                            validate64.errors = [{ instancePath: instancePath + "/notRequests", schemaPath: "#/properties/notRequests/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                            validate65.errors = [{ instancePath: instancePath + "/notRequests", schemaPath: "#/properties/notRequests/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                             return false;
                           }
                         }
@@ -56551,11 +56581,11 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                                 if (errors === _errs40) {
                                   if (typeof data19 === "string") {
                                     if (func22(data19) < 1) {
-                                      validate64.errors = [{ instancePath: instancePath + "/secretPaths/" + i9, schemaPath: "#/properties/secretPaths/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                      validate65.errors = [{ instancePath: instancePath + "/secretPaths/" + i9, schemaPath: "#/properties/secretPaths/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                       return false;
                                     }
                                   } else {
-                                    validate64.errors = [{ instancePath: instancePath + "/secretPaths/" + i9, schemaPath: "#/properties/secretPaths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate65.errors = [{ instancePath: instancePath + "/secretPaths/" + i9, schemaPath: "#/properties/secretPaths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                 }
@@ -56565,7 +56595,7 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                                 }
                               }
                             } else {
-                              validate64.errors = [{ instancePath: instancePath + "/secretPaths", schemaPath: "#/properties/secretPaths/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              validate65.errors = [{ instancePath: instancePath + "/secretPaths", schemaPath: "#/properties/secretPaths/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                               return false;
                             }
                           }
@@ -56583,11 +56613,11 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                                   if (errors === _errs44) {
                                     if (typeof data21 === "string") {
                                       if (func22(data21) < 1) {
-                                        validate64.errors = [{ instancePath: instancePath + "/secretWords/" + i10, schemaPath: "#/properties/secretWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                        validate65.errors = [{ instancePath: instancePath + "/secretWords/" + i10, schemaPath: "#/properties/secretWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                         return false;
                                       }
                                     } else {
-                                      validate64.errors = [{ instancePath: instancePath + "/secretWords/" + i10, schemaPath: "#/properties/secretWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate65.errors = [{ instancePath: instancePath + "/secretWords/" + i10, schemaPath: "#/properties/secretWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                   }
@@ -56597,7 +56627,7 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                                   }
                                 }
                               } else {
-                                validate64.errors = [{ instancePath: instancePath + "/secretWords", schemaPath: "#/properties/secretWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                validate65.errors = [{ instancePath: instancePath + "/secretWords", schemaPath: "#/properties/secretWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                 return false;
                               }
                             }
@@ -56615,11 +56645,11 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                                     if (errors === _errs48) {
                                       if (typeof data23 === "string") {
                                         if (func22(data23) < 1) {
-                                          validate64.errors = [{ instancePath: instancePath + "/ownerWords/" + i11, schemaPath: "#/properties/ownerWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                          validate65.errors = [{ instancePath: instancePath + "/ownerWords/" + i11, schemaPath: "#/properties/ownerWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                           return false;
                                         }
                                       } else {
-                                        validate64.errors = [{ instancePath: instancePath + "/ownerWords/" + i11, schemaPath: "#/properties/ownerWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate65.errors = [{ instancePath: instancePath + "/ownerWords/" + i11, schemaPath: "#/properties/ownerWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                     }
@@ -56629,7 +56659,7 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                                     }
                                   }
                                 } else {
-                                  validate64.errors = [{ instancePath: instancePath + "/ownerWords", schemaPath: "#/properties/ownerWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                  validate65.errors = [{ instancePath: instancePath + "/ownerWords", schemaPath: "#/properties/ownerWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                   return false;
                                 }
                               }
@@ -56647,11 +56677,11 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                                       if (errors === _errs52) {
                                         if (typeof data25 === "string") {
                                           if (func22(data25) < 1) {
-                                            validate64.errors = [{ instancePath: instancePath + "/contextPhrases/" + i12, schemaPath: "#/properties/contextPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                            validate65.errors = [{ instancePath: instancePath + "/contextPhrases/" + i12, schemaPath: "#/properties/contextPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                             return false;
                                           }
                                         } else {
-                                          validate64.errors = [{ instancePath: instancePath + "/contextPhrases/" + i12, schemaPath: "#/properties/contextPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate65.errors = [{ instancePath: instancePath + "/contextPhrases/" + i12, schemaPath: "#/properties/contextPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
@@ -56661,7 +56691,7 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                                       }
                                     }
                                   } else {
-                                    validate64.errors = [{ instancePath: instancePath + "/contextPhrases", schemaPath: "#/properties/contextPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    validate65.errors = [{ instancePath: instancePath + "/contextPhrases", schemaPath: "#/properties/contextPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                     return false;
                                   }
                                 }
@@ -56669,7 +56699,7 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                                 if (valid0) {
                                   const _errs54 = errors;
                                   if (typeof data2.checkParameters !== "boolean") {
-                                    validate64.errors = [{ instancePath: instancePath + "/checkParameters", schemaPath: "#/properties/checkParameters/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                    validate65.errors = [{ instancePath: instancePath + "/checkParameters", schemaPath: "#/properties/checkParameters/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                     return false;
                                   }
                                   var valid0 = _errs54 === errors;
@@ -56688,15 +56718,15 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate64.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate65.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate64.errors = vErrors;
+  validate65.errors = vErrors;
   return errors === 0;
 }
-var options55 = validate65;
-function validate65(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var options56 = validate66;
+function validate66(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -56710,7 +56740,7 @@ function validate65(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "minUnits" || key0 === "maxCharacters")) {
-          validate65.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate66.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -56719,13 +56749,13 @@ function validate65(data2, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data2.minUnits;
         const _errs2 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)))) {
-          validate65.errors = [{ instancePath: instancePath + "/minUnits", schemaPath: "#/properties/minUnits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate66.errors = [{ instancePath: instancePath + "/minUnits", schemaPath: "#/properties/minUnits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs2) {
           if (typeof data0 == "number") {
             if (data0 < 0 || isNaN(data0)) {
-              validate65.errors = [{ instancePath: instancePath + "/minUnits", schemaPath: "#/properties/minUnits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+              validate66.errors = [{ instancePath: instancePath + "/minUnits", schemaPath: "#/properties/minUnits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
               return false;
             }
           }
@@ -56735,13 +56765,13 @@ function validate65(data2, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data2.maxCharacters;
           const _errs4 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)))) {
-            validate65.errors = [{ instancePath: instancePath + "/maxCharacters", schemaPath: "#/properties/maxCharacters/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate66.errors = [{ instancePath: instancePath + "/maxCharacters", schemaPath: "#/properties/maxCharacters/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs4) {
             if (typeof data1 == "number") {
               if (data1 < 1 || isNaN(data1)) {
-                validate65.errors = [{ instancePath: instancePath + "/maxCharacters", schemaPath: "#/properties/maxCharacters/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate66.errors = [{ instancePath: instancePath + "/maxCharacters", schemaPath: "#/properties/maxCharacters/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -56750,15 +56780,15 @@ function validate65(data2, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate65.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate66.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate65.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
 }
-var options56 = validate66;
-function validate66(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var options57 = validate67;
+function validate67(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -56784,7 +56814,7 @@ function validate66(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "triggers" || key0 === "toolWords" || key0 === "valueWords" || key0 === "knownTools" || key0 === "aliasKeys" || key0 === "checkParameters")) {
-          validate66.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate67.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -56802,11 +56832,11 @@ function validate66(data2, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func22(data1) < 1) {
-                    validate66.errors = [{ instancePath: instancePath + "/triggers/" + i0, schemaPath: "#/properties/triggers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate67.errors = [{ instancePath: instancePath + "/triggers/" + i0, schemaPath: "#/properties/triggers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate66.errors = [{ instancePath: instancePath + "/triggers/" + i0, schemaPath: "#/properties/triggers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate67.errors = [{ instancePath: instancePath + "/triggers/" + i0, schemaPath: "#/properties/triggers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -56816,7 +56846,7 @@ function validate66(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate66.errors = [{ instancePath: instancePath + "/triggers", schemaPath: "#/properties/triggers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate67.errors = [{ instancePath: instancePath + "/triggers", schemaPath: "#/properties/triggers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -56834,11 +56864,11 @@ function validate66(data2, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs8) {
                   if (typeof data3 === "string") {
                     if (func22(data3) < 1) {
-                      validate66.errors = [{ instancePath: instancePath + "/toolWords/" + i1, schemaPath: "#/properties/toolWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate67.errors = [{ instancePath: instancePath + "/toolWords/" + i1, schemaPath: "#/properties/toolWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate66.errors = [{ instancePath: instancePath + "/toolWords/" + i1, schemaPath: "#/properties/toolWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate67.errors = [{ instancePath: instancePath + "/toolWords/" + i1, schemaPath: "#/properties/toolWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -56848,7 +56878,7 @@ function validate66(data2, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate66.errors = [{ instancePath: instancePath + "/toolWords", schemaPath: "#/properties/toolWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate67.errors = [{ instancePath: instancePath + "/toolWords", schemaPath: "#/properties/toolWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -56866,11 +56896,11 @@ function validate66(data2, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs12) {
                     if (typeof data5 === "string") {
                       if (func22(data5) < 1) {
-                        validate66.errors = [{ instancePath: instancePath + "/valueWords/" + i2, schemaPath: "#/properties/valueWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate67.errors = [{ instancePath: instancePath + "/valueWords/" + i2, schemaPath: "#/properties/valueWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate66.errors = [{ instancePath: instancePath + "/valueWords/" + i2, schemaPath: "#/properties/valueWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate67.errors = [{ instancePath: instancePath + "/valueWords/" + i2, schemaPath: "#/properties/valueWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -56880,7 +56910,7 @@ function validate66(data2, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate66.errors = [{ instancePath: instancePath + "/valueWords", schemaPath: "#/properties/valueWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate67.errors = [{ instancePath: instancePath + "/valueWords", schemaPath: "#/properties/valueWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -56898,11 +56928,11 @@ function validate66(data2, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs16) {
                       if (typeof data7 === "string") {
                         if (func22(data7) < 1) {
-                          validate66.errors = [{ instancePath: instancePath + "/knownTools/" + i3, schemaPath: "#/properties/knownTools/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate67.errors = [{ instancePath: instancePath + "/knownTools/" + i3, schemaPath: "#/properties/knownTools/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate66.errors = [{ instancePath: instancePath + "/knownTools/" + i3, schemaPath: "#/properties/knownTools/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate67.errors = [{ instancePath: instancePath + "/knownTools/" + i3, schemaPath: "#/properties/knownTools/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -56912,7 +56942,7 @@ function validate66(data2, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate66.errors = [{ instancePath: instancePath + "/knownTools", schemaPath: "#/properties/knownTools/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate67.errors = [{ instancePath: instancePath + "/knownTools", schemaPath: "#/properties/knownTools/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -56930,11 +56960,11 @@ function validate66(data2, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs20) {
                         if (typeof data9 === "string") {
                           if (func22(data9) < 1) {
-                            validate66.errors = [{ instancePath: instancePath + "/aliasKeys/" + i4, schemaPath: "#/properties/aliasKeys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate67.errors = [{ instancePath: instancePath + "/aliasKeys/" + i4, schemaPath: "#/properties/aliasKeys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate66.errors = [{ instancePath: instancePath + "/aliasKeys/" + i4, schemaPath: "#/properties/aliasKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate67.errors = [{ instancePath: instancePath + "/aliasKeys/" + i4, schemaPath: "#/properties/aliasKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -56944,7 +56974,7 @@ function validate66(data2, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate66.errors = [{ instancePath: instancePath + "/aliasKeys", schemaPath: "#/properties/aliasKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate67.errors = [{ instancePath: instancePath + "/aliasKeys", schemaPath: "#/properties/aliasKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -56952,7 +56982,7 @@ function validate66(data2, { instancePath = "", parentData, parentDataProperty, 
                 if (valid0) {
                   const _errs22 = errors;
                   if (typeof data2.checkParameters !== "boolean") {
-                    validate66.errors = [{ instancePath: instancePath + "/checkParameters", schemaPath: "#/properties/checkParameters/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                    validate67.errors = [{ instancePath: instancePath + "/checkParameters", schemaPath: "#/properties/checkParameters/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                     return false;
                   }
                   var valid0 = _errs22 === errors;
@@ -56961,25 +56991,6 @@ function validate66(data2, { instancePath = "", parentData, parentDataProperty, 
             }
           }
         }
-      }
-    } else {
-      validate66.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate66.errors = vErrors;
-  return errors === 0;
-}
-var options57 = validate67;
-function validate67(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-      for (const key0 in data2) {
-        validate67.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-        return false;
-        break;
       }
     } else {
       validate67.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -56995,96 +57006,10 @@ function validate68(data2, { instancePath = "", parentData, parentDataProperty, 
   let errors = 0;
   if (errors === 0) {
     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-      if (data2.phrases === void 0) {
-        data2.phrases = ["returns", "return", "returned", "returning", "responds with", "response contains", "response includes", "response will", "outputs", "yields", "gives back", "result is", "results are", "result will", "results will", "result contains", "results contain", "result includes", "results include", "result has", "\u8FD4\u56DE", "\u56DE\u50B3", "\u50B3\u56DE", "\u8FD4\u9084", "\u8F93\u51FA", "\u8F38\u51FA", "\u54CD\u5E94\u5305\u542B", "\u97FF\u61C9\u5305\u542B", "\u7ED3\u679C\u4E3A", "\u7D50\u679C\u70BA", "\u7ED3\u679C\u662F", "\u7D50\u679C\u662F", "\u7ED3\u679C\u5305\u542B", "\u7D50\u679C\u5305\u542B"];
-      }
-      if (data2.resultVerbs === void 0) {
-        data2.resultVerbs = ["get", "gets", "fetch", "fetches", "retrieve", "retrieves", "read", "reads", "list", "lists", "find", "finds", "look up", "looks up", "calculate", "calculates", "compute", "computes", "count", "counts", "describe", "describes", "\u83B7\u53D6", "\u7372\u53D6", "\u5217\u51FA", "\u8BA1\u7B97", "\u8A08\u7B97"];
-      }
-      if (data2.acceptOutputSchema === void 0) {
-        data2.acceptOutputSchema = true;
-      }
-      const _errs1 = errors;
       for (const key0 in data2) {
-        if (!(key0 === "phrases" || key0 === "resultVerbs" || key0 === "acceptOutputSchema")) {
-          validate68.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-          return false;
-          break;
-        }
-      }
-      if (_errs1 === errors) {
-        let data0 = data2.phrases;
-        const _errs2 = errors;
-        if (errors === _errs2) {
-          if (Array.isArray(data0)) {
-            var valid1 = true;
-            const len0 = data0.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              let data1 = data0[i0];
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (func22(data1) < 1) {
-                    validate68.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                } else {
-                  validate68.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid1 = _errs4 === errors;
-              if (!valid1) {
-                break;
-              }
-            }
-          } else {
-            validate68.errors = [{ instancePath: instancePath + "/phrases", schemaPath: "#/properties/phrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-            return false;
-          }
-        }
-        var valid0 = _errs2 === errors;
-        if (valid0) {
-          let data22 = data2.resultVerbs;
-          const _errs6 = errors;
-          if (errors === _errs6) {
-            if (Array.isArray(data22)) {
-              var valid2 = true;
-              const len1 = data22.length;
-              for (let i1 = 0; i1 < len1; i1++) {
-                let data3 = data22[i1];
-                const _errs8 = errors;
-                if (errors === _errs8) {
-                  if (typeof data3 === "string") {
-                    if (func22(data3) < 1) {
-                      validate68.errors = [{ instancePath: instancePath + "/resultVerbs/" + i1, schemaPath: "#/properties/resultVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
-                    }
-                  } else {
-                    validate68.errors = [{ instancePath: instancePath + "/resultVerbs/" + i1, schemaPath: "#/properties/resultVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                }
-                var valid2 = _errs8 === errors;
-                if (!valid2) {
-                  break;
-                }
-              }
-            } else {
-              validate68.errors = [{ instancePath: instancePath + "/resultVerbs", schemaPath: "#/properties/resultVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
-          }
-          var valid0 = _errs6 === errors;
-          if (valid0) {
-            const _errs10 = errors;
-            if (typeof data2.acceptOutputSchema !== "boolean") {
-              validate68.errors = [{ instancePath: instancePath + "/acceptOutputSchema", schemaPath: "#/properties/acceptOutputSchema/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-              return false;
-            }
-            var valid0 = _errs10 === errors;
-          }
-        }
+        validate68.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
       }
     } else {
       validate68.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -57101,20 +57026,17 @@ function validate69(data2, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
       if (data2.phrases === void 0) {
-        data2.phrases = ["handles data", "handles the data", "handle data", "processes data", "processes the data", "process data", "manages data", "manages the data", "does stuff", "do stuff", "does things", "does something", "does the thing", "queries database", "queries the database", "queries a database", "query database", "query the database", "calls the api", "calls an api", "performs an action", "performs the action", "performs an operation", "performs the operation", "executes the operation", "handles requests", "handles the request", "processes the request", "helper function", "utility function", "utility tool", "generic tool", "general purpose", "misc", "miscellaneous", "todo", "tbd", "no description", "\u5904\u7406\u6570\u636E", "\u8655\u7406\u6578\u64DA", "\u8655\u7406\u8CC7\u6599", "\u5904\u7406\u8BF7\u6C42", "\u8655\u7406\u8ACB\u6C42", "\u6267\u884C\u64CD\u4F5C", "\u57F7\u884C\u64CD\u4F5C", "\u67E5\u8BE2\u6570\u636E\u5E93", "\u67E5\u8A62\u6578\u64DA\u5EAB", "\u67E5\u8A62\u8CC7\u6599\u5EAB", "\u8C03\u7528\u63A5\u53E3", "\u8ABF\u7528\u63A5\u53E3", "\u547C\u53EB\u4ECB\u9762", "\u83B7\u53D6\u6570\u636E", "\u7372\u53D6\u6578\u64DA", "\u53D6\u5F97\u8CC7\u6599", "\u7BA1\u7406\u6570\u636E", "\u7BA1\u7406\u6578\u64DA", "\u5DE5\u5177\u51FD\u6570", "\u5DE5\u5177\u51FD\u6578", "\u8F85\u52A9\u51FD\u6570", "\u8F14\u52A9\u51FD\u6578", "\u901A\u7528\u5DE5\u5177", "\u505A\u4E00\u4E9B\u4E8B\u60C5", "\u505A\u4E8B\u60C5", "\u6682\u65E0\u63CF\u8FF0", "\u66AB\u7121\u63CF\u8FF0", "\u65E0\u63CF\u8FF0", "\u7121\u63CF\u8FF0", "\u5F85\u8865\u5145", "\u5F85\u88DC\u5145"];
+        data2.phrases = ["returns", "return", "returned", "returning", "responds with", "response contains", "response includes", "response will", "outputs", "yields", "gives back", "result is", "results are", "result will", "results will", "result contains", "results contain", "result includes", "results include", "result has", "\u8FD4\u56DE", "\u56DE\u50B3", "\u50B3\u56DE", "\u8FD4\u9084", "\u8F93\u51FA", "\u8F38\u51FA", "\u54CD\u5E94\u5305\u542B", "\u97FF\u61C9\u5305\u542B", "\u7ED3\u679C\u4E3A", "\u7D50\u679C\u70BA", "\u7ED3\u679C\u662F", "\u7D50\u679C\u662F", "\u7ED3\u679C\u5305\u542B", "\u7D50\u679C\u5305\u542B"];
       }
-      if (data2.ignoreWords === void 0) {
-        data2.ignoreWords = ["a", "an", "the", "this", "that", "these", "those", "of", "to", "for", "in", "on", "at", "by", "with", "from", "into", "as", "and", "or", "is", "are", "be", "it", "its", "new", "existing", "specific", "given", "specified", "provided", "current", "one", "all", "some", "any", "tool", "function", "method", "api", "endpoint", "operation", "details", "information", "info", "data", "\u7684", "\u5E76", "\u4E26", "\u548C", "\u53CA", "\u4E0E", "\u8207", "\u6216", "\u4E00\u4E2A", "\u4E00\u500B", "\u4E00\u4E9B", "\u7B49", "\u8FDB\u884C", "\u9032\u884C", "\u5DE5\u5177", "\u51FD\u6570", "\u51FD\u6578"];
+      if (data2.resultVerbs === void 0) {
+        data2.resultVerbs = ["get", "gets", "fetch", "fetches", "retrieve", "retrieves", "read", "reads", "list", "lists", "find", "finds", "look up", "looks up", "calculate", "calculates", "compute", "computes", "count", "counts", "describe", "describes", "\u83B7\u53D6", "\u7372\u53D6", "\u5217\u51FA", "\u8BA1\u7B97", "\u8A08\u7B97"];
       }
-      if (data2.minDetailUnits === void 0) {
-        data2.minDetailUnits = 6;
-      }
-      if (data2.checkRestatement === void 0) {
-        data2.checkRestatement = true;
+      if (data2.acceptOutputSchema === void 0) {
+        data2.acceptOutputSchema = true;
       }
       const _errs1 = errors;
       for (const key0 in data2) {
-        if (!(key0 === "phrases" || key0 === "ignoreWords" || key0 === "minDetailUnits" || key0 === "checkRestatement")) {
+        if (!(key0 === "phrases" || key0 === "resultVerbs" || key0 === "acceptOutputSchema")) {
           validate69.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
@@ -57153,7 +57075,7 @@ function validate69(data2, { instancePath = "", parentData, parentDataProperty, 
         }
         var valid0 = _errs2 === errors;
         if (valid0) {
-          let data22 = data2.ignoreWords;
+          let data22 = data2.resultVerbs;
           const _errs6 = errors;
           if (errors === _errs6) {
             if (Array.isArray(data22)) {
@@ -57165,11 +57087,11 @@ function validate69(data2, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs8) {
                   if (typeof data3 === "string") {
                     if (func22(data3) < 1) {
-                      validate69.errors = [{ instancePath: instancePath + "/ignoreWords/" + i1, schemaPath: "#/properties/ignoreWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate69.errors = [{ instancePath: instancePath + "/resultVerbs/" + i1, schemaPath: "#/properties/resultVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate69.errors = [{ instancePath: instancePath + "/ignoreWords/" + i1, schemaPath: "#/properties/ignoreWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate69.errors = [{ instancePath: instancePath + "/resultVerbs/" + i1, schemaPath: "#/properties/resultVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -57179,35 +57101,18 @@ function validate69(data2, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate69.errors = [{ instancePath: instancePath + "/ignoreWords", schemaPath: "#/properties/ignoreWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate69.errors = [{ instancePath: instancePath + "/resultVerbs", schemaPath: "#/properties/resultVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
           var valid0 = _errs6 === errors;
           if (valid0) {
-            let data4 = data2.minDetailUnits;
             const _errs10 = errors;
-            if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)))) {
-              validate69.errors = [{ instancePath: instancePath + "/minDetailUnits", schemaPath: "#/properties/minDetailUnits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            if (typeof data2.acceptOutputSchema !== "boolean") {
+              validate69.errors = [{ instancePath: instancePath + "/acceptOutputSchema", schemaPath: "#/properties/acceptOutputSchema/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
-            if (errors === _errs10) {
-              if (typeof data4 == "number") {
-                if (data4 < 0 || isNaN(data4)) {
-                  validate69.errors = [{ instancePath: instancePath + "/minDetailUnits", schemaPath: "#/properties/minDetailUnits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                  return false;
-                }
-              }
-            }
             var valid0 = _errs10 === errors;
-            if (valid0) {
-              const _errs12 = errors;
-              if (typeof data2.checkRestatement !== "boolean") {
-                validate69.errors = [{ instancePath: instancePath + "/checkRestatement", schemaPath: "#/properties/checkRestatement/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                return false;
-              }
-              var valid0 = _errs12 === errors;
-            }
           }
         }
       }
@@ -57226,20 +57131,20 @@ function validate70(data2, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
       if (data2.phrases === void 0) {
-        data2.phrases = ["do not use", "don't use", "do not call", "don't call", "never use", "never call", "not for", "not intended", "not meant", "not designed", "not suitable", "not appropriate", "not to be used", "should not be used", "shouldn't be used", "must not be used", "when not to use", "instead", "rather than", "prefer", "avoid", "only use", "use only", "only for", "only when", "only if", "only call", "only.", "unless", "except", "do not need to use", "don't need to use", "no need to use", "do not need to call", "don't need to call", "no need to call", "\u4E0D\u9002\u7528", "\u4E0D\u8981\u7528\u4E8E", "\u4E0D\u8981\u4F7F\u7528", "\u4E0D\u8981\u8C03\u7528", "\u8BF7\u52FF", "\u52FF\u7528", "\u5207\u52FF", "\u4E0D\u5E94", "\u4E0D\u80FD\u7528\u4E8E", "\u4E0D\u7528\u4E8E", "\u8BF7\u7528", "\u8BF7\u4F7F\u7528", "\u8BF7\u6539\u7528", "\u6539\u7528", "\u800C\u4E0D\u662F", "\u800C\u975E", "\u4EC5\u7528\u4E8E", "\u53EA\u7528\u4E8E", "\u4EC5\u9650", "\u4EC5\u5728", "\u53EA\u5728", "\u907F\u514D", "\u7981\u6B62", "\u9664\u975E", "\u4E0D\u652F\u6301", "\u4E0D\u9069\u7528", "\u4E0D\u8981\u7528\u65BC", "\u4E0D\u8981\u8ABF\u7528", "\u8ACB\u52FF", "\u4E0D\u61C9", "\u4E0D\u80FD\u7528\u65BC", "\u4E0D\u7528\u65BC", "\u8ACB\u7528", "\u8ACB\u4F7F\u7528", "\u8ACB\u6539\u7528", "\u50C5\u7528\u65BC", "\u53EA\u7528\u65BC", "\u50C5\u9650", "\u50C5\u5728", "\u4E0D\u652F\u63F4"];
+        data2.phrases = ["handles data", "handles the data", "handle data", "processes data", "processes the data", "process data", "manages data", "manages the data", "does stuff", "do stuff", "does things", "does something", "does the thing", "queries database", "queries the database", "queries a database", "query database", "query the database", "calls the api", "calls an api", "performs an action", "performs the action", "performs an operation", "performs the operation", "executes the operation", "handles requests", "handles the request", "processes the request", "helper function", "utility function", "utility tool", "generic tool", "general purpose", "misc", "miscellaneous", "todo", "tbd", "no description", "\u5904\u7406\u6570\u636E", "\u8655\u7406\u6578\u64DA", "\u8655\u7406\u8CC7\u6599", "\u5904\u7406\u8BF7\u6C42", "\u8655\u7406\u8ACB\u6C42", "\u6267\u884C\u64CD\u4F5C", "\u57F7\u884C\u64CD\u4F5C", "\u67E5\u8BE2\u6570\u636E\u5E93", "\u67E5\u8A62\u6578\u64DA\u5EAB", "\u67E5\u8A62\u8CC7\u6599\u5EAB", "\u8C03\u7528\u63A5\u53E3", "\u8ABF\u7528\u63A5\u53E3", "\u547C\u53EB\u4ECB\u9762", "\u83B7\u53D6\u6570\u636E", "\u7372\u53D6\u6578\u64DA", "\u53D6\u5F97\u8CC7\u6599", "\u7BA1\u7406\u6570\u636E", "\u7BA1\u7406\u6578\u64DA", "\u5DE5\u5177\u51FD\u6570", "\u5DE5\u5177\u51FD\u6578", "\u8F85\u52A9\u51FD\u6570", "\u8F14\u52A9\u51FD\u6578", "\u901A\u7528\u5DE5\u5177", "\u505A\u4E00\u4E9B\u4E8B\u60C5", "\u505A\u4E8B\u60C5", "\u6682\u65E0\u63CF\u8FF0", "\u66AB\u7121\u63CF\u8FF0", "\u65E0\u63CF\u8FF0", "\u7121\u63CF\u8FF0", "\u5F85\u8865\u5145", "\u5F85\u88DC\u5145"];
       }
-      if (data2.additionalPhrases === void 0) {
-        data2.additionalPhrases = [];
+      if (data2.ignoreWords === void 0) {
+        data2.ignoreWords = ["a", "an", "the", "this", "that", "these", "those", "of", "to", "for", "in", "on", "at", "by", "with", "from", "into", "as", "and", "or", "is", "are", "be", "it", "its", "new", "existing", "specific", "given", "specified", "provided", "current", "one", "all", "some", "any", "tool", "function", "method", "api", "endpoint", "operation", "details", "information", "info", "data", "\u7684", "\u5E76", "\u4E26", "\u548C", "\u53CA", "\u4E0E", "\u8207", "\u6216", "\u4E00\u4E2A", "\u4E00\u500B", "\u4E00\u4E9B", "\u7B49", "\u8FDB\u884C", "\u9032\u884C", "\u5DE5\u5177", "\u51FD\u6570", "\u51FD\u6578"];
       }
-      if (data2.toolMentions === void 0) {
-        data2.toolMentions = true;
+      if (data2.minDetailUnits === void 0) {
+        data2.minDetailUnits = 6;
       }
-      if (data2.negations === void 0) {
-        data2.negations = ["not", "no", "never", "non", "without", "don't", "doesn't", "isn't", "aren't", "won't", "cannot", "can't", "nor", "\u4E0D", "\u975E", "\u65E0", "\u7121", "\u6CA1", "\u6C92", "\u52FF", "\u522B", "\u5225", "\u672A"];
+      if (data2.checkRestatement === void 0) {
+        data2.checkRestatement = true;
       }
       const _errs1 = errors;
       for (const key0 in data2) {
-        if (!(key0 === "phrases" || key0 === "additionalPhrases" || key0 === "toolMentions" || key0 === "negations")) {
+        if (!(key0 === "phrases" || key0 === "ignoreWords" || key0 === "minDetailUnits" || key0 === "checkRestatement")) {
           validate70.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
@@ -57253,10 +57158,18 @@ function validate70(data2, { instancePath = "", parentData, parentDataProperty, 
             var valid1 = true;
             const len0 = data0.length;
             for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
               const _errs4 = errors;
-              if (typeof data0[i0] !== "string") {
-                validate70.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate70.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate70.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
               }
               var valid1 = _errs4 === errors;
               if (!valid1) {
@@ -57270,17 +57183,25 @@ function validate70(data2, { instancePath = "", parentData, parentDataProperty, 
         }
         var valid0 = _errs2 === errors;
         if (valid0) {
-          let data22 = data2.additionalPhrases;
+          let data22 = data2.ignoreWords;
           const _errs6 = errors;
           if (errors === _errs6) {
             if (Array.isArray(data22)) {
               var valid2 = true;
               const len1 = data22.length;
               for (let i1 = 0; i1 < len1; i1++) {
+                let data3 = data22[i1];
                 const _errs8 = errors;
-                if (typeof data22[i1] !== "string") {
-                  validate70.errors = [{ instancePath: instancePath + "/additionalPhrases/" + i1, schemaPath: "#/properties/additionalPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
+                if (errors === _errs8) {
+                  if (typeof data3 === "string") {
+                    if (func22(data3) < 1) {
+                      validate70.errors = [{ instancePath: instancePath + "/ignoreWords/" + i1, schemaPath: "#/properties/ignoreWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate70.errors = [{ instancePath: instancePath + "/ignoreWords/" + i1, schemaPath: "#/properties/ignoreWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
                 }
                 var valid2 = _errs8 === errors;
                 if (!valid2) {
@@ -57288,40 +57209,32 @@ function validate70(data2, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate70.errors = [{ instancePath: instancePath + "/additionalPhrases", schemaPath: "#/properties/additionalPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate70.errors = [{ instancePath: instancePath + "/ignoreWords", schemaPath: "#/properties/ignoreWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
           var valid0 = _errs6 === errors;
           if (valid0) {
+            let data4 = data2.minDetailUnits;
             const _errs10 = errors;
-            if (typeof data2.toolMentions !== "boolean") {
-              validate70.errors = [{ instancePath: instancePath + "/toolMentions", schemaPath: "#/properties/toolMentions/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)))) {
+              validate70.errors = [{ instancePath: instancePath + "/minDetailUnits", schemaPath: "#/properties/minDetailUnits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
+            }
+            if (errors === _errs10) {
+              if (typeof data4 == "number") {
+                if (data4 < 0 || isNaN(data4)) {
+                  validate70.errors = [{ instancePath: instancePath + "/minDetailUnits", schemaPath: "#/properties/minDetailUnits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  return false;
+                }
+              }
             }
             var valid0 = _errs10 === errors;
             if (valid0) {
-              let data5 = data2.negations;
               const _errs12 = errors;
-              if (errors === _errs12) {
-                if (Array.isArray(data5)) {
-                  var valid3 = true;
-                  const len2 = data5.length;
-                  for (let i2 = 0; i2 < len2; i2++) {
-                    const _errs14 = errors;
-                    if (typeof data5[i2] !== "string") {
-                      validate70.errors = [{ instancePath: instancePath + "/negations/" + i2, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                    var valid3 = _errs14 === errors;
-                    if (!valid3) {
-                      break;
-                    }
-                  }
-                } else {
-                  validate70.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                  return false;
-                }
+              if (typeof data2.checkRestatement !== "boolean") {
+                validate70.errors = [{ instancePath: instancePath + "/checkRestatement", schemaPath: "#/properties/checkRestatement/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                return false;
               }
               var valid0 = _errs12 === errors;
             }
@@ -57343,17 +57256,20 @@ function validate71(data2, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
       if (data2.phrases === void 0) {
-        data2.phrases = ["use this when", "use this tool when", "use it when", "use when", "use this tool whenever", "use this whenever", "use this tool to", "use this tool for", "use this to", "use this for", "use it to", "use it for", "use for", "call this when", "call this tool when", "call this to", "call this tool to", "call when", "call it when", "when to use", "use case", "use cases", "useful for", "useful when", "helpful for", "helpful when", "best for", "best used", "ideal for", "ideal when", "perfect for", "good for", "suitable for", "appropriate for", "intended for", "designed for", "meant for", "should be used", "is used to", "is used for", "can be used to", "can be used for", "when you need", "when you want", "when the user", "when a user", "if the user", "if you need", "whenever", "in cases where", "always call", "always use", "prefer this tool", "only use this", "use this instead", "use this tool instead", "use instead", "use this tool with", "use this with", "unless the user", "unless a user", "when any of", "if any of", "in the following cases", "is a tool for", "this tool is for", "this tool is used", "\u9002\u7528\u4E8E", "\u9002\u7528\u573A\u666F", "\u9002\u7528\u60C5\u51B5", "\u4F7F\u7528\u573A\u666F", "\u5E94\u7528\u573A\u666F", "\u7528\u4E8E", "\u7528\u6765", "\u65F6\u4F7F\u7528", "\u65F6\u8C03\u7528", "\u65F6\u8BF7\u4F7F\u7528", "\u65F6\u8BF7\u8C03\u7528", "\u9002\u5408", "\u5F53\u7528\u6237", "\u5F53\u9700\u8981", "\u5982\u679C\u7528\u6237", "\u82E5\u7528\u6237", "\u9700\u8981\u65F6", "\u9069\u7528\u65BC", "\u9069\u7528\u5834\u666F", "\u9069\u7528\u60C5\u6CC1", "\u4F7F\u7528\u5834\u666F", "\u61C9\u7528\u5834\u666F", "\u7528\u65BC", "\u7528\u4F86", "\u6642\u4F7F\u7528", "\u6642\u8ABF\u7528", "\u6642\u547C\u53EB", "\u6642\u8ACB\u4F7F\u7528", "\u9069\u5408", "\u7576\u4F7F\u7528\u8005", "\u7576\u7528\u6236", "\u7576\u9700\u8981", "\u5982\u679C\u4F7F\u7528\u8005", "\u5982\u679C\u7528\u6236", "\u9700\u8981\u6642"];
+        data2.phrases = ["do not use", "don't use", "do not call", "don't call", "never use", "never call", "not for", "not intended", "not meant", "not designed", "not suitable", "not appropriate", "not to be used", "should not be used", "shouldn't be used", "must not be used", "when not to use", "instead", "rather than", "prefer", "avoid", "only use", "use only", "only for", "only when", "only if", "only call", "only.", "unless", "except", "do not need to use", "don't need to use", "no need to use", "do not need to call", "don't need to call", "no need to call", "\u4E0D\u9002\u7528", "\u4E0D\u8981\u7528\u4E8E", "\u4E0D\u8981\u4F7F\u7528", "\u4E0D\u8981\u8C03\u7528", "\u8BF7\u52FF", "\u52FF\u7528", "\u5207\u52FF", "\u4E0D\u5E94", "\u4E0D\u80FD\u7528\u4E8E", "\u4E0D\u7528\u4E8E", "\u8BF7\u7528", "\u8BF7\u4F7F\u7528", "\u8BF7\u6539\u7528", "\u6539\u7528", "\u800C\u4E0D\u662F", "\u800C\u975E", "\u4EC5\u7528\u4E8E", "\u53EA\u7528\u4E8E", "\u4EC5\u9650", "\u4EC5\u5728", "\u53EA\u5728", "\u907F\u514D", "\u7981\u6B62", "\u9664\u975E", "\u4E0D\u652F\u6301", "\u4E0D\u9069\u7528", "\u4E0D\u8981\u7528\u65BC", "\u4E0D\u8981\u8ABF\u7528", "\u8ACB\u52FF", "\u4E0D\u61C9", "\u4E0D\u80FD\u7528\u65BC", "\u4E0D\u7528\u65BC", "\u8ACB\u7528", "\u8ACB\u4F7F\u7528", "\u8ACB\u6539\u7528", "\u50C5\u7528\u65BC", "\u53EA\u7528\u65BC", "\u50C5\u9650", "\u50C5\u5728", "\u4E0D\u652F\u63F4"];
       }
       if (data2.additionalPhrases === void 0) {
         data2.additionalPhrases = [];
+      }
+      if (data2.toolMentions === void 0) {
+        data2.toolMentions = true;
       }
       if (data2.negations === void 0) {
         data2.negations = ["not", "no", "never", "non", "without", "don't", "doesn't", "isn't", "aren't", "won't", "cannot", "can't", "nor", "\u4E0D", "\u975E", "\u65E0", "\u7121", "\u6CA1", "\u6C92", "\u52FF", "\u522B", "\u5225", "\u672A"];
       }
       const _errs1 = errors;
       for (const key0 in data2) {
-        if (!(key0 === "phrases" || key0 === "additionalPhrases" || key0 === "negations")) {
+        if (!(key0 === "phrases" || key0 === "additionalPhrases" || key0 === "toolMentions" || key0 === "negations")) {
           validate71.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
@@ -57408,29 +57324,37 @@ function validate71(data2, { instancePath = "", parentData, parentDataProperty, 
           }
           var valid0 = _errs6 === errors;
           if (valid0) {
-            let data4 = data2.negations;
             const _errs10 = errors;
-            if (errors === _errs10) {
-              if (Array.isArray(data4)) {
-                var valid3 = true;
-                const len2 = data4.length;
-                for (let i2 = 0; i2 < len2; i2++) {
-                  const _errs12 = errors;
-                  if (typeof data4[i2] !== "string") {
-                    validate71.errors = [{ instancePath: instancePath + "/negations/" + i2, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                  var valid3 = _errs12 === errors;
-                  if (!valid3) {
-                    break;
-                  }
-                }
-              } else {
-                validate71.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                return false;
-              }
+            if (typeof data2.toolMentions !== "boolean") {
+              validate71.errors = [{ instancePath: instancePath + "/toolMentions", schemaPath: "#/properties/toolMentions/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
             }
             var valid0 = _errs10 === errors;
+            if (valid0) {
+              let data5 = data2.negations;
+              const _errs12 = errors;
+              if (errors === _errs12) {
+                if (Array.isArray(data5)) {
+                  var valid3 = true;
+                  const len2 = data5.length;
+                  for (let i2 = 0; i2 < len2; i2++) {
+                    const _errs14 = errors;
+                    if (typeof data5[i2] !== "string") {
+                      validate71.errors = [{ instancePath: instancePath + "/negations/" + i2, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid3 = _errs14 === errors;
+                    if (!valid3) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate71.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs12 === errors;
+            }
           }
         }
       }
@@ -57444,6 +57368,112 @@ function validate71(data2, { instancePath = "", parentData, parentDataProperty, 
 }
 var options62 = validate72;
 function validate72(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.phrases === void 0) {
+        data2.phrases = ["use this when", "use this tool when", "use it when", "use when", "use this tool whenever", "use this whenever", "use this tool to", "use this tool for", "use this to", "use this for", "use it to", "use it for", "use for", "call this when", "call this tool when", "call this to", "call this tool to", "call when", "call it when", "when to use", "use case", "use cases", "useful for", "useful when", "helpful for", "helpful when", "best for", "best used", "ideal for", "ideal when", "perfect for", "good for", "suitable for", "appropriate for", "intended for", "designed for", "meant for", "should be used", "is used to", "is used for", "can be used to", "can be used for", "when you need", "when you want", "when the user", "when a user", "if the user", "if you need", "whenever", "in cases where", "always call", "always use", "prefer this tool", "only use this", "use this instead", "use this tool instead", "use instead", "use this tool with", "use this with", "unless the user", "unless a user", "when any of", "if any of", "in the following cases", "is a tool for", "this tool is for", "this tool is used", "\u9002\u7528\u4E8E", "\u9002\u7528\u573A\u666F", "\u9002\u7528\u60C5\u51B5", "\u4F7F\u7528\u573A\u666F", "\u5E94\u7528\u573A\u666F", "\u7528\u4E8E", "\u7528\u6765", "\u65F6\u4F7F\u7528", "\u65F6\u8C03\u7528", "\u65F6\u8BF7\u4F7F\u7528", "\u65F6\u8BF7\u8C03\u7528", "\u9002\u5408", "\u5F53\u7528\u6237", "\u5F53\u9700\u8981", "\u5982\u679C\u7528\u6237", "\u82E5\u7528\u6237", "\u9700\u8981\u65F6", "\u9069\u7528\u65BC", "\u9069\u7528\u5834\u666F", "\u9069\u7528\u60C5\u6CC1", "\u4F7F\u7528\u5834\u666F", "\u61C9\u7528\u5834\u666F", "\u7528\u65BC", "\u7528\u4F86", "\u6642\u4F7F\u7528", "\u6642\u8ABF\u7528", "\u6642\u547C\u53EB", "\u6642\u8ACB\u4F7F\u7528", "\u9069\u5408", "\u7576\u4F7F\u7528\u8005", "\u7576\u7528\u6236", "\u7576\u9700\u8981", "\u5982\u679C\u4F7F\u7528\u8005", "\u5982\u679C\u7528\u6236", "\u9700\u8981\u6642"];
+      }
+      if (data2.additionalPhrases === void 0) {
+        data2.additionalPhrases = [];
+      }
+      if (data2.negations === void 0) {
+        data2.negations = ["not", "no", "never", "non", "without", "don't", "doesn't", "isn't", "aren't", "won't", "cannot", "can't", "nor", "\u4E0D", "\u975E", "\u65E0", "\u7121", "\u6CA1", "\u6C92", "\u52FF", "\u522B", "\u5225", "\u672A"];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "phrases" || key0 === "additionalPhrases" || key0 === "negations")) {
+          validate72.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.phrases;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              const _errs4 = errors;
+              if (typeof data0[i0] !== "string") {
+                validate72.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate72.errors = [{ instancePath: instancePath + "/phrases", schemaPath: "#/properties/phrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.additionalPhrases;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len1 = data22.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                const _errs8 = errors;
+                if (typeof data22[i1] !== "string") {
+                  validate72.errors = [{ instancePath: instancePath + "/additionalPhrases/" + i1, schemaPath: "#/properties/additionalPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid2 = _errs8 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate72.errors = [{ instancePath: instancePath + "/additionalPhrases", schemaPath: "#/properties/additionalPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            let data4 = data2.negations;
+            const _errs10 = errors;
+            if (errors === _errs10) {
+              if (Array.isArray(data4)) {
+                var valid3 = true;
+                const len2 = data4.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  const _errs12 = errors;
+                  if (typeof data4[i2] !== "string") {
+                    validate72.errors = [{ instancePath: instancePath + "/negations/" + i2, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                  var valid3 = _errs12 === errors;
+                  if (!valid3) {
+                    break;
+                  }
+                }
+              } else {
+                validate72.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs10 === errors;
+          }
+        }
+      }
+    } else {
+      validate72.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate72.errors = vErrors;
+  return errors === 0;
+}
+var options63 = validate73;
+function validate73(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -57463,7 +57493,7 @@ function validate72(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "readOnlyPhrases" || key0 === "writePhrases" || key0 === "destructivePhrases" || key0 === "negations")) {
-          validate72.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate73.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -57478,7 +57508,7 @@ function validate72(data2, { instancePath = "", parentData, parentDataProperty, 
             for (let i0 = 0; i0 < len0; i0++) {
               const _errs4 = errors;
               if (typeof data0[i0] !== "string") {
-                validate72.errors = [{ instancePath: instancePath + "/readOnlyPhrases/" + i0, schemaPath: "#/properties/readOnlyPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate73.errors = [{ instancePath: instancePath + "/readOnlyPhrases/" + i0, schemaPath: "#/properties/readOnlyPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid1 = _errs4 === errors;
@@ -57487,7 +57517,7 @@ function validate72(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate72.errors = [{ instancePath: instancePath + "/readOnlyPhrases", schemaPath: "#/properties/readOnlyPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate73.errors = [{ instancePath: instancePath + "/readOnlyPhrases", schemaPath: "#/properties/readOnlyPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -57502,7 +57532,7 @@ function validate72(data2, { instancePath = "", parentData, parentDataProperty, 
               for (let i1 = 0; i1 < len1; i1++) {
                 const _errs8 = errors;
                 if (typeof data22[i1] !== "string") {
-                  validate72.errors = [{ instancePath: instancePath + "/writePhrases/" + i1, schemaPath: "#/properties/writePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate73.errors = [{ instancePath: instancePath + "/writePhrases/" + i1, schemaPath: "#/properties/writePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid2 = _errs8 === errors;
@@ -57511,7 +57541,7 @@ function validate72(data2, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate72.errors = [{ instancePath: instancePath + "/writePhrases", schemaPath: "#/properties/writePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate73.errors = [{ instancePath: instancePath + "/writePhrases", schemaPath: "#/properties/writePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -57526,7 +57556,7 @@ function validate72(data2, { instancePath = "", parentData, parentDataProperty, 
                 for (let i2 = 0; i2 < len2; i2++) {
                   const _errs12 = errors;
                   if (typeof data4[i2] !== "string") {
-                    validate72.errors = [{ instancePath: instancePath + "/destructivePhrases/" + i2, schemaPath: "#/properties/destructivePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate73.errors = [{ instancePath: instancePath + "/destructivePhrases/" + i2, schemaPath: "#/properties/destructivePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid3 = _errs12 === errors;
@@ -57535,7 +57565,7 @@ function validate72(data2, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate72.errors = [{ instancePath: instancePath + "/destructivePhrases", schemaPath: "#/properties/destructivePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate73.errors = [{ instancePath: instancePath + "/destructivePhrases", schemaPath: "#/properties/destructivePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -57550,7 +57580,7 @@ function validate72(data2, { instancePath = "", parentData, parentDataProperty, 
                   for (let i3 = 0; i3 < len3; i3++) {
                     const _errs16 = errors;
                     if (typeof data6[i3] !== "string") {
-                      validate72.errors = [{ instancePath: instancePath + "/negations/" + i3, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate73.errors = [{ instancePath: instancePath + "/negations/" + i3, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid4 = _errs16 === errors;
@@ -57559,7 +57589,7 @@ function validate72(data2, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate72.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate73.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -57569,15 +57599,15 @@ function validate72(data2, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate72.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate73.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate72.errors = vErrors;
+  validate73.errors = vErrors;
   return errors === 0;
 }
-var options63 = validate73;
-function validate73(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var options64 = validate74;
+function validate74(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -57600,7 +57630,7 @@ function validate73(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "booleans" || key0 === "positiveIntegers" || key0 === "tokenEstimates" || key0 === "dates" || key0 === "semverKeyed")) {
-          validate73.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate74.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -57618,11 +57648,11 @@ function validate73(data2, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func22(data1) < 1) {
-                    validate73.errors = [{ instancePath: instancePath + "/booleans/" + i0, schemaPath: "#/properties/booleans/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate74.errors = [{ instancePath: instancePath + "/booleans/" + i0, schemaPath: "#/properties/booleans/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate73.errors = [{ instancePath: instancePath + "/booleans/" + i0, schemaPath: "#/properties/booleans/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate74.errors = [{ instancePath: instancePath + "/booleans/" + i0, schemaPath: "#/properties/booleans/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -57632,7 +57662,7 @@ function validate73(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate73.errors = [{ instancePath: instancePath + "/booleans", schemaPath: "#/properties/booleans/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate74.errors = [{ instancePath: instancePath + "/booleans", schemaPath: "#/properties/booleans/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -57650,11 +57680,11 @@ function validate73(data2, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs8) {
                   if (typeof data3 === "string") {
                     if (func22(data3) < 1) {
-                      validate73.errors = [{ instancePath: instancePath + "/positiveIntegers/" + i1, schemaPath: "#/properties/positiveIntegers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate74.errors = [{ instancePath: instancePath + "/positiveIntegers/" + i1, schemaPath: "#/properties/positiveIntegers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate73.errors = [{ instancePath: instancePath + "/positiveIntegers/" + i1, schemaPath: "#/properties/positiveIntegers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate74.errors = [{ instancePath: instancePath + "/positiveIntegers/" + i1, schemaPath: "#/properties/positiveIntegers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -57664,7 +57694,7 @@ function validate73(data2, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate73.errors = [{ instancePath: instancePath + "/positiveIntegers", schemaPath: "#/properties/positiveIntegers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate74.errors = [{ instancePath: instancePath + "/positiveIntegers", schemaPath: "#/properties/positiveIntegers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -57682,11 +57712,11 @@ function validate73(data2, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs12) {
                     if (typeof data5 === "string") {
                       if (func22(data5) < 1) {
-                        validate73.errors = [{ instancePath: instancePath + "/tokenEstimates/" + i2, schemaPath: "#/properties/tokenEstimates/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate74.errors = [{ instancePath: instancePath + "/tokenEstimates/" + i2, schemaPath: "#/properties/tokenEstimates/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate73.errors = [{ instancePath: instancePath + "/tokenEstimates/" + i2, schemaPath: "#/properties/tokenEstimates/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate74.errors = [{ instancePath: instancePath + "/tokenEstimates/" + i2, schemaPath: "#/properties/tokenEstimates/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -57696,7 +57726,7 @@ function validate73(data2, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate73.errors = [{ instancePath: instancePath + "/tokenEstimates", schemaPath: "#/properties/tokenEstimates/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate74.errors = [{ instancePath: instancePath + "/tokenEstimates", schemaPath: "#/properties/tokenEstimates/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -57714,11 +57744,11 @@ function validate73(data2, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs16) {
                       if (typeof data7 === "string") {
                         if (func22(data7) < 1) {
-                          validate73.errors = [{ instancePath: instancePath + "/dates/" + i3, schemaPath: "#/properties/dates/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate74.errors = [{ instancePath: instancePath + "/dates/" + i3, schemaPath: "#/properties/dates/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate73.errors = [{ instancePath: instancePath + "/dates/" + i3, schemaPath: "#/properties/dates/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate74.errors = [{ instancePath: instancePath + "/dates/" + i3, schemaPath: "#/properties/dates/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -57728,7 +57758,7 @@ function validate73(data2, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate73.errors = [{ instancePath: instancePath + "/dates", schemaPath: "#/properties/dates/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate74.errors = [{ instancePath: instancePath + "/dates", schemaPath: "#/properties/dates/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -57746,11 +57776,11 @@ function validate73(data2, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs20) {
                         if (typeof data9 === "string") {
                           if (func22(data9) < 1) {
-                            validate73.errors = [{ instancePath: instancePath + "/semverKeyed/" + i4, schemaPath: "#/properties/semverKeyed/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate74.errors = [{ instancePath: instancePath + "/semverKeyed/" + i4, schemaPath: "#/properties/semverKeyed/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate73.errors = [{ instancePath: instancePath + "/semverKeyed/" + i4, schemaPath: "#/properties/semverKeyed/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate74.errors = [{ instancePath: instancePath + "/semverKeyed/" + i4, schemaPath: "#/properties/semverKeyed/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -57760,7 +57790,7 @@ function validate73(data2, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate73.errors = [{ instancePath: instancePath + "/semverKeyed", schemaPath: "#/properties/semverKeyed/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate74.errors = [{ instancePath: instancePath + "/semverKeyed", schemaPath: "#/properties/semverKeyed/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -57771,16 +57801,16 @@ function validate73(data2, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate73.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate74.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate73.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
 }
-var options64 = validate74;
-var schema75 = { "type": "object", "additionalProperties": false, "properties": { "style": { "enum": ["snake", "camel", "kebab", "pascal", "consistent"], "description": "The casing every name must use; `consistent` takes the style most names of the registry already use.", "default": "snake" }, "minShare": { "type": "number", "minimum": 0, "maximum": 1, "description": "With `consistent`: the share of the registry's names that must use the most common style before the others are reported; below it the registry has no convention to hold names to.", "default": 0.8 }, "prefixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Namespace prefixes a name may start with (`copilot`, `acme_crm`); the name is judged from the word after them.", "default": [] }, "prefixMajority": { "type": "number", "minimum": 0.5, "description": "The share of a registry's tools that must start with the same word, not a verb, for that word to count as a namespace prefix; above 1 turns the detection off.", "default": 0.8 }, "prefixMinTools": { "type": "integer", "minimum": 1, "description": "The fewest tools that must share a leading word before it can count as a namespace prefix.", "default": 3 } } };
-function validate74(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var options65 = validate75;
+var schema76 = { "type": "object", "additionalProperties": false, "properties": { "style": { "enum": ["snake", "camel", "kebab", "pascal", "consistent"], "description": "The casing every name must use; `consistent` takes the style most names of the registry already use.", "default": "snake" }, "minShare": { "type": "number", "minimum": 0, "maximum": 1, "description": "With `consistent`: the share of the registry's names that must use the most common style before the others are reported; below it the registry has no convention to hold names to.", "default": 0.8 }, "prefixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Namespace prefixes a name may start with (`copilot`, `acme_crm`); the name is judged from the word after them.", "default": [] }, "prefixMajority": { "type": "number", "minimum": 0.5, "description": "The share of a registry's tools that must start with the same word, not a verb, for that word to count as a namespace prefix; above 1 turns the detection off.", "default": 0.8 }, "prefixMinTools": { "type": "integer", "minimum": 1, "description": "The fewest tools that must share a leading word before it can count as a namespace prefix.", "default": 3 } } };
+function validate75(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -57803,7 +57833,7 @@ function validate74(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "style" || key0 === "minShare" || key0 === "prefixes" || key0 === "prefixMajority" || key0 === "prefixMinTools")) {
-          validate74.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate75.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -57812,7 +57842,7 @@ function validate74(data2, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data2.style;
         const _errs2 = errors;
         if (!(data0 === "snake" || data0 === "camel" || data0 === "kebab" || data0 === "pascal" || data0 === "consistent")) {
-          validate74.errors = [{ instancePath: instancePath + "/style", schemaPath: "#/properties/style/enum", keyword: "enum", params: { allowedValues: schema75.properties.style.enum }, message: "must be equal to one of the allowed values" }];
+          validate75.errors = [{ instancePath: instancePath + "/style", schemaPath: "#/properties/style/enum", keyword: "enum", params: { allowedValues: schema76.properties.style.enum }, message: "must be equal to one of the allowed values" }];
           return false;
         }
         var valid0 = _errs2 === errors;
@@ -57822,16 +57852,16 @@ function validate74(data2, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs3) {
             if (typeof data1 == "number") {
               if (data1 > 1 || isNaN(data1)) {
-                validate74.errors = [{ instancePath: instancePath + "/minShare", schemaPath: "#/properties/minShare/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" }];
+                validate75.errors = [{ instancePath: instancePath + "/minShare", schemaPath: "#/properties/minShare/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" }];
                 return false;
               } else {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate74.errors = [{ instancePath: instancePath + "/minShare", schemaPath: "#/properties/minShare/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate75.errors = [{ instancePath: instancePath + "/minShare", schemaPath: "#/properties/minShare/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
             } else {
-              validate74.errors = [{ instancePath: instancePath + "/minShare", schemaPath: "#/properties/minShare/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+              validate75.errors = [{ instancePath: instancePath + "/minShare", schemaPath: "#/properties/minShare/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
               return false;
             }
           }
@@ -57849,11 +57879,11 @@ function validate74(data2, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs7) {
                     if (typeof data3 === "string") {
                       if (func22(data3) < 1) {
-                        validate74.errors = [{ instancePath: instancePath + "/prefixes/" + i0, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate75.errors = [{ instancePath: instancePath + "/prefixes/" + i0, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate74.errors = [{ instancePath: instancePath + "/prefixes/" + i0, schemaPath: "#/properties/prefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate75.errors = [{ instancePath: instancePath + "/prefixes/" + i0, schemaPath: "#/properties/prefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -57863,7 +57893,7 @@ function validate74(data2, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate74.errors = [{ instancePath: instancePath + "/prefixes", schemaPath: "#/properties/prefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate75.errors = [{ instancePath: instancePath + "/prefixes", schemaPath: "#/properties/prefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -57874,11 +57904,11 @@ function validate74(data2, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs9) {
                 if (typeof data4 == "number") {
                   if (data4 < 0.5 || isNaN(data4)) {
-                    validate74.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.5 }, message: "must be >= 0.5" }];
+                    validate75.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.5 }, message: "must be >= 0.5" }];
                     return false;
                   }
                 } else {
-                  validate74.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate75.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
               }
@@ -57887,13 +57917,13 @@ function validate74(data2, { instancePath = "", parentData, parentDataProperty, 
                 let data5 = data2.prefixMinTools;
                 const _errs11 = errors;
                 if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)))) {
-                  validate74.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate75.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs11) {
                   if (typeof data5 == "number") {
                     if (data5 < 1 || isNaN(data5)) {
-                      validate74.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate75.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -57902,37 +57932,6 @@ function validate74(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           }
-        }
-      }
-    } else {
-      validate74.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate74.errors = vErrors;
-  return errors === 0;
-}
-var options65 = validate75;
-function validate75(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-      if (data2.pattern === void 0) {
-        data2.pattern = "";
-      }
-      const _errs1 = errors;
-      for (const key0 in data2) {
-        if (!(key0 === "pattern")) {
-          validate75.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-          return false;
-          break;
-        }
-      }
-      if (_errs1 === errors) {
-        if (typeof data2.pattern !== "string") {
-          validate75.errors = [{ instancePath: instancePath + "/pattern", schemaPath: "#/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-          return false;
         }
       }
     } else {
@@ -57949,20 +57948,20 @@ function validate76(data2, { instancePath = "", parentData, parentDataProperty, 
   let errors = 0;
   if (errors === 0) {
     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-      if (data2.normalize === void 0) {
-        data2.normalize = true;
+      if (data2.pattern === void 0) {
+        data2.pattern = "";
       }
       const _errs1 = errors;
       for (const key0 in data2) {
-        if (!(key0 === "normalize")) {
+        if (!(key0 === "pattern")) {
           validate76.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
       }
       if (_errs1 === errors) {
-        if (typeof data2.normalize !== "boolean") {
-          validate76.errors = [{ instancePath: instancePath + "/normalize", schemaPath: "#/properties/normalize/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+        if (typeof data2.pattern !== "string") {
+          validate76.errors = [{ instancePath: instancePath + "/pattern", schemaPath: "#/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
           return false;
         }
       }
@@ -57976,6 +57975,37 @@ function validate76(data2, { instancePath = "", parentData, parentDataProperty, 
 }
 var options67 = validate77;
 function validate77(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.normalize === void 0) {
+        data2.normalize = true;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "normalize")) {
+          validate77.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        if (typeof data2.normalize !== "boolean") {
+          validate77.errors = [{ instancePath: instancePath + "/normalize", schemaPath: "#/properties/normalize/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          return false;
+        }
+      }
+    } else {
+      validate77.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate77.errors = vErrors;
+  return errors === 0;
+}
+var options68 = validate78;
+function validate78(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -58001,7 +58031,7 @@ function validate77(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "vagueVerbs" || key0 === "vagueObjects" || key0 === "grabBagWords" || key0 === "prefixes" || key0 === "prefixMajority" || key0 === "prefixMinTools")) {
-          validate77.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate78.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -58019,11 +58049,11 @@ function validate77(data2, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func22(data1) < 1) {
-                    validate77.errors = [{ instancePath: instancePath + "/vagueVerbs/" + i0, schemaPath: "#/properties/vagueVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate78.errors = [{ instancePath: instancePath + "/vagueVerbs/" + i0, schemaPath: "#/properties/vagueVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate77.errors = [{ instancePath: instancePath + "/vagueVerbs/" + i0, schemaPath: "#/properties/vagueVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate78.errors = [{ instancePath: instancePath + "/vagueVerbs/" + i0, schemaPath: "#/properties/vagueVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -58033,7 +58063,7 @@ function validate77(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate77.errors = [{ instancePath: instancePath + "/vagueVerbs", schemaPath: "#/properties/vagueVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate78.errors = [{ instancePath: instancePath + "/vagueVerbs", schemaPath: "#/properties/vagueVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -58051,11 +58081,11 @@ function validate77(data2, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs8) {
                   if (typeof data3 === "string") {
                     if (func22(data3) < 1) {
-                      validate77.errors = [{ instancePath: instancePath + "/vagueObjects/" + i1, schemaPath: "#/properties/vagueObjects/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate78.errors = [{ instancePath: instancePath + "/vagueObjects/" + i1, schemaPath: "#/properties/vagueObjects/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate77.errors = [{ instancePath: instancePath + "/vagueObjects/" + i1, schemaPath: "#/properties/vagueObjects/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate78.errors = [{ instancePath: instancePath + "/vagueObjects/" + i1, schemaPath: "#/properties/vagueObjects/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -58065,7 +58095,7 @@ function validate77(data2, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate77.errors = [{ instancePath: instancePath + "/vagueObjects", schemaPath: "#/properties/vagueObjects/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate78.errors = [{ instancePath: instancePath + "/vagueObjects", schemaPath: "#/properties/vagueObjects/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -58083,11 +58113,11 @@ function validate77(data2, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs12) {
                     if (typeof data5 === "string") {
                       if (func22(data5) < 1) {
-                        validate77.errors = [{ instancePath: instancePath + "/grabBagWords/" + i2, schemaPath: "#/properties/grabBagWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate78.errors = [{ instancePath: instancePath + "/grabBagWords/" + i2, schemaPath: "#/properties/grabBagWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate77.errors = [{ instancePath: instancePath + "/grabBagWords/" + i2, schemaPath: "#/properties/grabBagWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate78.errors = [{ instancePath: instancePath + "/grabBagWords/" + i2, schemaPath: "#/properties/grabBagWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -58097,7 +58127,7 @@ function validate77(data2, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate77.errors = [{ instancePath: instancePath + "/grabBagWords", schemaPath: "#/properties/grabBagWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate78.errors = [{ instancePath: instancePath + "/grabBagWords", schemaPath: "#/properties/grabBagWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -58115,11 +58145,11 @@ function validate77(data2, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs16) {
                       if (typeof data7 === "string") {
                         if (func22(data7) < 1) {
-                          validate77.errors = [{ instancePath: instancePath + "/prefixes/" + i3, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate78.errors = [{ instancePath: instancePath + "/prefixes/" + i3, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate77.errors = [{ instancePath: instancePath + "/prefixes/" + i3, schemaPath: "#/properties/prefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate78.errors = [{ instancePath: instancePath + "/prefixes/" + i3, schemaPath: "#/properties/prefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -58129,7 +58159,7 @@ function validate77(data2, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate77.errors = [{ instancePath: instancePath + "/prefixes", schemaPath: "#/properties/prefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate78.errors = [{ instancePath: instancePath + "/prefixes", schemaPath: "#/properties/prefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -58140,11 +58170,11 @@ function validate77(data2, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs18) {
                   if (typeof data8 == "number") {
                     if (data8 < 0.5 || isNaN(data8)) {
-                      validate77.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.5 }, message: "must be >= 0.5" }];
+                      validate78.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.5 }, message: "must be >= 0.5" }];
                       return false;
                     }
                   } else {
-                    validate77.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    validate78.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                     return false;
                   }
                 }
@@ -58153,13 +58183,13 @@ function validate77(data2, { instancePath = "", parentData, parentDataProperty, 
                   let data9 = data2.prefixMinTools;
                   const _errs20 = errors;
                   if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)))) {
-                    validate77.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate78.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs20) {
                     if (typeof data9 == "number") {
                       if (data9 < 1 || isNaN(data9)) {
-                        validate77.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate78.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -58172,15 +58202,15 @@ function validate77(data2, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate77.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate78.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate77.errors = vErrors;
+  validate78.errors = vErrors;
   return errors === 0;
 }
-var options68 = validate78;
-function validate78(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var options69 = validate79;
+function validate79(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -58203,7 +58233,7 @@ function validate78(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "verbs" || key0 === "allow" || key0 === "prefixes" || key0 === "prefixMajority" || key0 === "prefixMinTools")) {
-          validate78.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate79.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -58221,11 +58251,11 @@ function validate78(data2, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func22(data1) < 1) {
-                    validate78.errors = [{ instancePath: instancePath + "/verbs/" + i0, schemaPath: "#/properties/verbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate79.errors = [{ instancePath: instancePath + "/verbs/" + i0, schemaPath: "#/properties/verbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate78.errors = [{ instancePath: instancePath + "/verbs/" + i0, schemaPath: "#/properties/verbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate79.errors = [{ instancePath: instancePath + "/verbs/" + i0, schemaPath: "#/properties/verbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -58235,7 +58265,7 @@ function validate78(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate78.errors = [{ instancePath: instancePath + "/verbs", schemaPath: "#/properties/verbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate79.errors = [{ instancePath: instancePath + "/verbs", schemaPath: "#/properties/verbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -58253,11 +58283,11 @@ function validate78(data2, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs8) {
                   if (typeof data3 === "string") {
                     if (func22(data3) < 1) {
-                      validate78.errors = [{ instancePath: instancePath + "/allow/" + i1, schemaPath: "#/properties/allow/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate79.errors = [{ instancePath: instancePath + "/allow/" + i1, schemaPath: "#/properties/allow/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate78.errors = [{ instancePath: instancePath + "/allow/" + i1, schemaPath: "#/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate79.errors = [{ instancePath: instancePath + "/allow/" + i1, schemaPath: "#/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -58267,7 +58297,7 @@ function validate78(data2, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate78.errors = [{ instancePath: instancePath + "/allow", schemaPath: "#/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate79.errors = [{ instancePath: instancePath + "/allow", schemaPath: "#/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -58285,11 +58315,11 @@ function validate78(data2, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs12) {
                     if (typeof data5 === "string") {
                       if (func22(data5) < 1) {
-                        validate78.errors = [{ instancePath: instancePath + "/prefixes/" + i2, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate79.errors = [{ instancePath: instancePath + "/prefixes/" + i2, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate78.errors = [{ instancePath: instancePath + "/prefixes/" + i2, schemaPath: "#/properties/prefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate79.errors = [{ instancePath: instancePath + "/prefixes/" + i2, schemaPath: "#/properties/prefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -58299,7 +58329,7 @@ function validate78(data2, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate78.errors = [{ instancePath: instancePath + "/prefixes", schemaPath: "#/properties/prefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate79.errors = [{ instancePath: instancePath + "/prefixes", schemaPath: "#/properties/prefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -58310,11 +58340,11 @@ function validate78(data2, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs14) {
                 if (typeof data6 == "number") {
                   if (data6 < 0.5 || isNaN(data6)) {
-                    validate78.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.5 }, message: "must be >= 0.5" }];
+                    validate79.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.5 }, message: "must be >= 0.5" }];
                     return false;
                   }
                 } else {
-                  validate78.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate79.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
               }
@@ -58323,13 +58353,13 @@ function validate78(data2, { instancePath = "", parentData, parentDataProperty, 
                 let data7 = data2.prefixMinTools;
                 const _errs16 = errors;
                 if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)))) {
-                  validate78.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate79.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs16) {
                   if (typeof data7 == "number") {
                     if (data7 < 1 || isNaN(data7)) {
-                      validate78.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate79.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -58341,15 +58371,15 @@ function validate78(data2, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate78.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate79.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate78.errors = vErrors;
+  validate79.errors = vErrors;
   return errors === 0;
 }
-var options69 = validate79;
-function validate79(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var options70 = validate80;
+function validate80(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -58378,7 +58408,7 @@ function validate79(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "descriptionSimilarity" || key0 === "minDescriptionWords" || key0 === "minParameters" || key0 === "parameterSimilarity" || key0 === "synonyms" || key0 === "stopWords" || key0 === "maxComparisons")) {
-          validate79.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate80.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -58389,16 +58419,16 @@ function validate79(data2, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs2) {
           if (typeof data0 == "number") {
             if (data0 > 1 || isNaN(data0)) {
-              validate79.errors = [{ instancePath: instancePath + "/descriptionSimilarity", schemaPath: "#/properties/descriptionSimilarity/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" }];
+              validate80.errors = [{ instancePath: instancePath + "/descriptionSimilarity", schemaPath: "#/properties/descriptionSimilarity/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" }];
               return false;
             } else {
               if (data0 < 0.5 || isNaN(data0)) {
-                validate79.errors = [{ instancePath: instancePath + "/descriptionSimilarity", schemaPath: "#/properties/descriptionSimilarity/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.5 }, message: "must be >= 0.5" }];
+                validate80.errors = [{ instancePath: instancePath + "/descriptionSimilarity", schemaPath: "#/properties/descriptionSimilarity/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.5 }, message: "must be >= 0.5" }];
                 return false;
               }
             }
           } else {
-            validate79.errors = [{ instancePath: instancePath + "/descriptionSimilarity", schemaPath: "#/properties/descriptionSimilarity/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+            validate80.errors = [{ instancePath: instancePath + "/descriptionSimilarity", schemaPath: "#/properties/descriptionSimilarity/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
             return false;
           }
         }
@@ -58407,13 +58437,13 @@ function validate79(data2, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data2.minDescriptionWords;
           const _errs4 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)))) {
-            validate79.errors = [{ instancePath: instancePath + "/minDescriptionWords", schemaPath: "#/properties/minDescriptionWords/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate80.errors = [{ instancePath: instancePath + "/minDescriptionWords", schemaPath: "#/properties/minDescriptionWords/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs4) {
             if (typeof data1 == "number") {
               if (data1 < 1 || isNaN(data1)) {
-                validate79.errors = [{ instancePath: instancePath + "/minDescriptionWords", schemaPath: "#/properties/minDescriptionWords/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate80.errors = [{ instancePath: instancePath + "/minDescriptionWords", schemaPath: "#/properties/minDescriptionWords/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -58423,13 +58453,13 @@ function validate79(data2, { instancePath = "", parentData, parentDataProperty, 
             let data22 = data2.minParameters;
             const _errs6 = errors;
             if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)))) {
-              validate79.errors = [{ instancePath: instancePath + "/minParameters", schemaPath: "#/properties/minParameters/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate80.errors = [{ instancePath: instancePath + "/minParameters", schemaPath: "#/properties/minParameters/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs6) {
               if (typeof data22 == "number") {
                 if (data22 < 1 || isNaN(data22)) {
-                  validate79.errors = [{ instancePath: instancePath + "/minParameters", schemaPath: "#/properties/minParameters/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate80.errors = [{ instancePath: instancePath + "/minParameters", schemaPath: "#/properties/minParameters/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -58441,16 +58471,16 @@ function validate79(data2, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs8) {
                 if (typeof data3 == "number") {
                   if (data3 > 1 || isNaN(data3)) {
-                    validate79.errors = [{ instancePath: instancePath + "/parameterSimilarity", schemaPath: "#/properties/parameterSimilarity/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" }];
+                    validate80.errors = [{ instancePath: instancePath + "/parameterSimilarity", schemaPath: "#/properties/parameterSimilarity/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" }];
                     return false;
                   } else {
                     if (data3 < 0.2 || isNaN(data3)) {
-                      validate79.errors = [{ instancePath: instancePath + "/parameterSimilarity", schemaPath: "#/properties/parameterSimilarity/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.2 }, message: "must be >= 0.2" }];
+                      validate80.errors = [{ instancePath: instancePath + "/parameterSimilarity", schemaPath: "#/properties/parameterSimilarity/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.2 }, message: "must be >= 0.2" }];
                       return false;
                     }
                   }
                 } else {
-                  validate79.errors = [{ instancePath: instancePath + "/parameterSimilarity", schemaPath: "#/properties/parameterSimilarity/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate80.errors = [{ instancePath: instancePath + "/parameterSimilarity", schemaPath: "#/properties/parameterSimilarity/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
               }
@@ -58468,7 +58498,7 @@ function validate79(data2, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs12) {
                         if (Array.isArray(data5)) {
                           if (data5.length < 2) {
-                            validate79.errors = [{ instancePath: instancePath + "/synonyms/" + i0, schemaPath: "#/properties/synonyms/items/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items" }];
+                            validate80.errors = [{ instancePath: instancePath + "/synonyms/" + i0, schemaPath: "#/properties/synonyms/items/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items" }];
                             return false;
                           } else {
                             var valid2 = true;
@@ -58479,11 +58509,11 @@ function validate79(data2, { instancePath = "", parentData, parentDataProperty, 
                               if (errors === _errs14) {
                                 if (typeof data6 === "string") {
                                   if (func22(data6) < 1) {
-                                    validate79.errors = [{ instancePath: instancePath + "/synonyms/" + i0 + "/" + i1, schemaPath: "#/properties/synonyms/items/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                    validate80.errors = [{ instancePath: instancePath + "/synonyms/" + i0 + "/" + i1, schemaPath: "#/properties/synonyms/items/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                     return false;
                                   }
                                 } else {
-                                  validate79.errors = [{ instancePath: instancePath + "/synonyms/" + i0 + "/" + i1, schemaPath: "#/properties/synonyms/items/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate80.errors = [{ instancePath: instancePath + "/synonyms/" + i0 + "/" + i1, schemaPath: "#/properties/synonyms/items/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                               }
@@ -58494,7 +58524,7 @@ function validate79(data2, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate79.errors = [{ instancePath: instancePath + "/synonyms/" + i0, schemaPath: "#/properties/synonyms/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate80.errors = [{ instancePath: instancePath + "/synonyms/" + i0, schemaPath: "#/properties/synonyms/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -58504,7 +58534,7 @@ function validate79(data2, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate79.errors = [{ instancePath: instancePath + "/synonyms", schemaPath: "#/properties/synonyms/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate80.errors = [{ instancePath: instancePath + "/synonyms", schemaPath: "#/properties/synonyms/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -58519,7 +58549,7 @@ function validate79(data2, { instancePath = "", parentData, parentDataProperty, 
                       for (let i2 = 0; i2 < len2; i2++) {
                         const _errs18 = errors;
                         if (typeof data7[i2] !== "string") {
-                          validate79.errors = [{ instancePath: instancePath + "/stopWords/" + i2, schemaPath: "#/properties/stopWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate80.errors = [{ instancePath: instancePath + "/stopWords/" + i2, schemaPath: "#/properties/stopWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid3 = _errs18 === errors;
@@ -58528,7 +58558,7 @@ function validate79(data2, { instancePath = "", parentData, parentDataProperty, 
                         }
                       }
                     } else {
-                      validate79.errors = [{ instancePath: instancePath + "/stopWords", schemaPath: "#/properties/stopWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate80.errors = [{ instancePath: instancePath + "/stopWords", schemaPath: "#/properties/stopWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -58537,13 +58567,13 @@ function validate79(data2, { instancePath = "", parentData, parentDataProperty, 
                     let data9 = data2.maxComparisons;
                     const _errs20 = errors;
                     if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)))) {
-                      validate79.errors = [{ instancePath: instancePath + "/maxComparisons", schemaPath: "#/properties/maxComparisons/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate80.errors = [{ instancePath: instancePath + "/maxComparisons", schemaPath: "#/properties/maxComparisons/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (errors === _errs20) {
                       if (typeof data9 == "number") {
                         if (data9 < 1 || isNaN(data9)) {
-                          validate79.errors = [{ instancePath: instancePath + "/maxComparisons", schemaPath: "#/properties/maxComparisons/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                          validate80.errors = [{ instancePath: instancePath + "/maxComparisons", schemaPath: "#/properties/maxComparisons/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                           return false;
                         }
                       }
@@ -58557,15 +58587,15 @@ function validate79(data2, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate79.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate80.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate79.errors = vErrors;
+  validate80.errors = vErrors;
   return errors === 0;
 }
-var options70 = validate80;
-function validate80(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var options71 = validate81;
+function validate81(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -58591,7 +58621,7 @@ function validate80(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "domains" || key0 === "minDomains" || key0 === "useCaseMarkers" || key0 === "switchNames" || key0 === "actionVerbs" || key0 === "allowEnum")) {
-          validate80.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate81.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -58614,11 +58644,11 @@ function validate80(data2, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs7) {
                       if (typeof data22 === "string") {
                         if (func22(data22) < 1) {
-                          validate80.errors = [{ instancePath: instancePath + "/domains/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/properties/domains/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate81.errors = [{ instancePath: instancePath + "/domains/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/properties/domains/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate80.errors = [{ instancePath: instancePath + "/domains/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/properties/domains/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate81.errors = [{ instancePath: instancePath + "/domains/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/properties/domains/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -58628,7 +58658,7 @@ function validate80(data2, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate80.errors = [{ instancePath: instancePath + "/domains/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/domains/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate81.errors = [{ instancePath: instancePath + "/domains/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/domains/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -58638,7 +58668,7 @@ function validate80(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate80.errors = [{ instancePath: instancePath + "/domains", schemaPath: "#/properties/domains/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+            validate81.errors = [{ instancePath: instancePath + "/domains", schemaPath: "#/properties/domains/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
             return false;
           }
         }
@@ -58647,13 +58677,13 @@ function validate80(data2, { instancePath = "", parentData, parentDataProperty, 
           let data3 = data2.minDomains;
           const _errs9 = errors;
           if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)))) {
-            validate80.errors = [{ instancePath: instancePath + "/minDomains", schemaPath: "#/properties/minDomains/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate81.errors = [{ instancePath: instancePath + "/minDomains", schemaPath: "#/properties/minDomains/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs9) {
             if (typeof data3 == "number") {
               if (data3 < 2 || isNaN(data3)) {
-                validate80.errors = [{ instancePath: instancePath + "/minDomains", schemaPath: "#/properties/minDomains/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" }];
+                validate81.errors = [{ instancePath: instancePath + "/minDomains", schemaPath: "#/properties/minDomains/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" }];
                 return false;
               }
             }
@@ -58672,11 +58702,11 @@ function validate80(data2, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs13) {
                     if (typeof data5 === "string") {
                       if (func22(data5) < 1) {
-                        validate80.errors = [{ instancePath: instancePath + "/useCaseMarkers/" + i1, schemaPath: "#/properties/useCaseMarkers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate81.errors = [{ instancePath: instancePath + "/useCaseMarkers/" + i1, schemaPath: "#/properties/useCaseMarkers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate80.errors = [{ instancePath: instancePath + "/useCaseMarkers/" + i1, schemaPath: "#/properties/useCaseMarkers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate81.errors = [{ instancePath: instancePath + "/useCaseMarkers/" + i1, schemaPath: "#/properties/useCaseMarkers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -58686,7 +58716,7 @@ function validate80(data2, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate80.errors = [{ instancePath: instancePath + "/useCaseMarkers", schemaPath: "#/properties/useCaseMarkers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate81.errors = [{ instancePath: instancePath + "/useCaseMarkers", schemaPath: "#/properties/useCaseMarkers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -58704,11 +58734,11 @@ function validate80(data2, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs17) {
                       if (typeof data7 === "string") {
                         if (func22(data7) < 1) {
-                          validate80.errors = [{ instancePath: instancePath + "/switchNames/" + i2, schemaPath: "#/properties/switchNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate81.errors = [{ instancePath: instancePath + "/switchNames/" + i2, schemaPath: "#/properties/switchNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate80.errors = [{ instancePath: instancePath + "/switchNames/" + i2, schemaPath: "#/properties/switchNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate81.errors = [{ instancePath: instancePath + "/switchNames/" + i2, schemaPath: "#/properties/switchNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -58718,7 +58748,7 @@ function validate80(data2, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate80.errors = [{ instancePath: instancePath + "/switchNames", schemaPath: "#/properties/switchNames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate81.errors = [{ instancePath: instancePath + "/switchNames", schemaPath: "#/properties/switchNames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -58736,11 +58766,11 @@ function validate80(data2, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs21) {
                         if (typeof data9 === "string") {
                           if (func22(data9) < 1) {
-                            validate80.errors = [{ instancePath: instancePath + "/actionVerbs/" + i3, schemaPath: "#/properties/actionVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate81.errors = [{ instancePath: instancePath + "/actionVerbs/" + i3, schemaPath: "#/properties/actionVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate80.errors = [{ instancePath: instancePath + "/actionVerbs/" + i3, schemaPath: "#/properties/actionVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate81.errors = [{ instancePath: instancePath + "/actionVerbs/" + i3, schemaPath: "#/properties/actionVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -58750,7 +58780,7 @@ function validate80(data2, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate80.errors = [{ instancePath: instancePath + "/actionVerbs", schemaPath: "#/properties/actionVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate81.errors = [{ instancePath: instancePath + "/actionVerbs", schemaPath: "#/properties/actionVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -58758,7 +58788,7 @@ function validate80(data2, { instancePath = "", parentData, parentDataProperty, 
                 if (valid0) {
                   const _errs23 = errors;
                   if (typeof data2.allowEnum !== "boolean") {
-                    validate80.errors = [{ instancePath: instancePath + "/allowEnum", schemaPath: "#/properties/allowEnum/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                    validate81.errors = [{ instancePath: instancePath + "/allowEnum", schemaPath: "#/properties/allowEnum/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                     return false;
                   }
                   var valid0 = _errs23 === errors;
@@ -58769,15 +58799,15 @@ function validate80(data2, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate80.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate81.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate80.errors = vErrors;
+  validate81.errors = vErrors;
   return errors === 0;
 }
-var options71 = validate81;
-function validate81(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var options72 = validate82;
+function validate82(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -58791,7 +58821,7 @@ function validate81(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "checkRegistry" || key0 === "checkTools")) {
-          validate81.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate82.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -58799,30 +58829,30 @@ function validate81(data2, { instancePath = "", parentData, parentDataProperty, 
       if (_errs1 === errors) {
         const _errs2 = errors;
         if (typeof data2.checkRegistry !== "boolean") {
-          validate81.errors = [{ instancePath: instancePath + "/checkRegistry", schemaPath: "#/properties/checkRegistry/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          validate82.errors = [{ instancePath: instancePath + "/checkRegistry", schemaPath: "#/properties/checkRegistry/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
           return false;
         }
         var valid0 = _errs2 === errors;
         if (valid0) {
           const _errs4 = errors;
           if (typeof data2.checkTools !== "boolean") {
-            validate81.errors = [{ instancePath: instancePath + "/checkTools", schemaPath: "#/properties/checkTools/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate82.errors = [{ instancePath: instancePath + "/checkTools", schemaPath: "#/properties/checkTools/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs4 === errors;
         }
       }
     } else {
-      validate81.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate82.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate81.errors = vErrors;
+  validate82.errors = vErrors;
   return errors === 0;
 }
-var options72 = validate82;
-var schema83 = { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "The name of the idempotency key parameter, used in the message.", "default": "idempotency_key" }, "aliases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Other names accepted for the key. Names are compared without case, `-` or `_`.", "default": ["idempotencyKey", "Idempotency-Key", "X-Idempotency-Key"] }, "minLength": { "type": "integer", "minimum": 1, "description": "The `minLength` the key must declare at least, so it cannot be a guessable counter.", "default": 16 }, "required": { "type": "boolean", "description": "Report a key that is optional.", "default": false }, "kinds": { "type": "array", "items": { "type": "string", "enum": ["read", "write", "destructive", "unknown"] }, "description": "The tool kinds that need a key; add `unknown` to check tools whose kind cannot be told.", "default": ["write", "destructive"] }, "trustIdempotentHint": { "type": "boolean", "description": "Skip tools whose MCP annotations say `idempotentHint: true`.", "default": true }, "idempotentMethods": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "HTTP methods that are idempotent by definition; tools made from operations with these methods are skipped.", "default": ["PUT", "DELETE"] }, "idempotentVerbs": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Verbs of tools whose effect is the same however often they run (`set`, `update`, UI actions such as `scroll`); such tools are skipped.", "default": ["set", "update", "put", "replace", "upsert", "scroll", "click", "navigate", "hover", "type", "select", "press", "enable", "disable", "open", "close", "delete", "remove", "destroy", "drop", "purge", "erase", "wipe", "unset", "revoke", "cancel", "archive"] } } };
-function validate82(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var options73 = validate83;
+var schema84 = { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "The name of the idempotency key parameter, used in the message.", "default": "idempotency_key" }, "aliases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Other names accepted for the key. Names are compared without case, `-` or `_`.", "default": ["idempotencyKey", "Idempotency-Key", "X-Idempotency-Key"] }, "minLength": { "type": "integer", "minimum": 1, "description": "The `minLength` the key must declare at least, so it cannot be a guessable counter.", "default": 16 }, "required": { "type": "boolean", "description": "Report a key that is optional.", "default": false }, "kinds": { "type": "array", "items": { "type": "string", "enum": ["read", "write", "destructive", "unknown"] }, "description": "The tool kinds that need a key; add `unknown` to check tools whose kind cannot be told.", "default": ["write", "destructive"] }, "trustIdempotentHint": { "type": "boolean", "description": "Skip tools whose MCP annotations say `idempotentHint: true`.", "default": true }, "idempotentMethods": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "HTTP methods that are idempotent by definition; tools made from operations with these methods are skipped.", "default": ["PUT", "DELETE"] }, "idempotentVerbs": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Verbs of tools whose effect is the same however often they run (`set`, `update`, UI actions such as `scroll`); such tools are skipped.", "default": ["set", "update", "put", "replace", "upsert", "scroll", "click", "navigate", "hover", "type", "select", "press", "enable", "disable", "open", "close", "delete", "remove", "destroy", "drop", "purge", "erase", "wipe", "unset", "revoke", "cancel", "archive"] } } };
+function validate83(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -58854,7 +58884,7 @@ function validate82(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "name" || key0 === "aliases" || key0 === "minLength" || key0 === "required" || key0 === "kinds" || key0 === "trustIdempotentHint" || key0 === "idempotentMethods" || key0 === "idempotentVerbs")) {
-          validate82.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate83.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -58865,11 +58895,11 @@ function validate82(data2, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs2) {
           if (typeof data0 === "string") {
             if (func22(data0) < 1) {
-              validate82.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+              validate83.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
               return false;
             }
           } else {
-            validate82.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate83.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -58887,11 +58917,11 @@ function validate82(data2, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data22 === "string") {
                     if (func22(data22) < 1) {
-                      validate82.errors = [{ instancePath: instancePath + "/aliases/" + i0, schemaPath: "#/properties/aliases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate83.errors = [{ instancePath: instancePath + "/aliases/" + i0, schemaPath: "#/properties/aliases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate82.errors = [{ instancePath: instancePath + "/aliases/" + i0, schemaPath: "#/properties/aliases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate83.errors = [{ instancePath: instancePath + "/aliases/" + i0, schemaPath: "#/properties/aliases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -58901,7 +58931,7 @@ function validate82(data2, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate82.errors = [{ instancePath: instancePath + "/aliases", schemaPath: "#/properties/aliases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate83.errors = [{ instancePath: instancePath + "/aliases", schemaPath: "#/properties/aliases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -58910,13 +58940,13 @@ function validate82(data2, { instancePath = "", parentData, parentDataProperty, 
             let data3 = data2.minLength;
             const _errs8 = errors;
             if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)))) {
-              validate82.errors = [{ instancePath: instancePath + "/minLength", schemaPath: "#/properties/minLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate83.errors = [{ instancePath: instancePath + "/minLength", schemaPath: "#/properties/minLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs8) {
               if (typeof data3 == "number") {
                 if (data3 < 1 || isNaN(data3)) {
-                  validate82.errors = [{ instancePath: instancePath + "/minLength", schemaPath: "#/properties/minLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate83.errors = [{ instancePath: instancePath + "/minLength", schemaPath: "#/properties/minLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -58925,7 +58955,7 @@ function validate82(data2, { instancePath = "", parentData, parentDataProperty, 
             if (valid0) {
               const _errs10 = errors;
               if (typeof data2.required !== "boolean") {
-                validate82.errors = [{ instancePath: instancePath + "/required", schemaPath: "#/properties/required/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate83.errors = [{ instancePath: instancePath + "/required", schemaPath: "#/properties/required/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid0 = _errs10 === errors;
@@ -58940,11 +58970,11 @@ function validate82(data2, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data5[i1];
                       const _errs14 = errors;
                       if (typeof data6 !== "string") {
-                        validate82.errors = [{ instancePath: instancePath + "/kinds/" + i1, schemaPath: "#/properties/kinds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate83.errors = [{ instancePath: instancePath + "/kinds/" + i1, schemaPath: "#/properties/kinds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       if (!(data6 === "read" || data6 === "write" || data6 === "destructive" || data6 === "unknown")) {
-                        validate82.errors = [{ instancePath: instancePath + "/kinds/" + i1, schemaPath: "#/properties/kinds/items/enum", keyword: "enum", params: { allowedValues: schema83.properties.kinds.items.enum }, message: "must be equal to one of the allowed values" }];
+                        validate83.errors = [{ instancePath: instancePath + "/kinds/" + i1, schemaPath: "#/properties/kinds/items/enum", keyword: "enum", params: { allowedValues: schema84.properties.kinds.items.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                       var valid2 = _errs14 === errors;
@@ -58953,7 +58983,7 @@ function validate82(data2, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate82.errors = [{ instancePath: instancePath + "/kinds", schemaPath: "#/properties/kinds/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate83.errors = [{ instancePath: instancePath + "/kinds", schemaPath: "#/properties/kinds/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -58961,7 +58991,7 @@ function validate82(data2, { instancePath = "", parentData, parentDataProperty, 
                 if (valid0) {
                   const _errs16 = errors;
                   if (typeof data2.trustIdempotentHint !== "boolean") {
-                    validate82.errors = [{ instancePath: instancePath + "/trustIdempotentHint", schemaPath: "#/properties/trustIdempotentHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                    validate83.errors = [{ instancePath: instancePath + "/trustIdempotentHint", schemaPath: "#/properties/trustIdempotentHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                     return false;
                   }
                   var valid0 = _errs16 === errors;
@@ -58978,11 +59008,11 @@ function validate82(data2, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs20) {
                             if (typeof data9 === "string") {
                               if (func22(data9) < 1) {
-                                validate82.errors = [{ instancePath: instancePath + "/idempotentMethods/" + i2, schemaPath: "#/properties/idempotentMethods/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate83.errors = [{ instancePath: instancePath + "/idempotentMethods/" + i2, schemaPath: "#/properties/idempotentMethods/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                               }
                             } else {
-                              validate82.errors = [{ instancePath: instancePath + "/idempotentMethods/" + i2, schemaPath: "#/properties/idempotentMethods/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate83.errors = [{ instancePath: instancePath + "/idempotentMethods/" + i2, schemaPath: "#/properties/idempotentMethods/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -58992,7 +59022,7 @@ function validate82(data2, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate82.errors = [{ instancePath: instancePath + "/idempotentMethods", schemaPath: "#/properties/idempotentMethods/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate83.errors = [{ instancePath: instancePath + "/idempotentMethods", schemaPath: "#/properties/idempotentMethods/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -59010,11 +59040,11 @@ function validate82(data2, { instancePath = "", parentData, parentDataProperty, 
                             if (errors === _errs24) {
                               if (typeof data11 === "string") {
                                 if (func22(data11) < 1) {
-                                  validate82.errors = [{ instancePath: instancePath + "/idempotentVerbs/" + i3, schemaPath: "#/properties/idempotentVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                  validate83.errors = [{ instancePath: instancePath + "/idempotentVerbs/" + i3, schemaPath: "#/properties/idempotentVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                   return false;
                                 }
                               } else {
-                                validate82.errors = [{ instancePath: instancePath + "/idempotentVerbs/" + i3, schemaPath: "#/properties/idempotentVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate83.errors = [{ instancePath: instancePath + "/idempotentVerbs/" + i3, schemaPath: "#/properties/idempotentVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -59024,7 +59054,7 @@ function validate82(data2, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate82.errors = [{ instancePath: instancePath + "/idempotentVerbs", schemaPath: "#/properties/idempotentVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate83.errors = [{ instancePath: instancePath + "/idempotentVerbs", schemaPath: "#/properties/idempotentVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -59038,11 +59068,11 @@ function validate82(data2, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate82.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate83.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate82.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
 }
 var OPTION_VALIDATORS = {
@@ -59083,42 +59113,43 @@ var OPTION_VALIDATORS = {
   "schema-depth": options34,
   "schema-required-declared": options35,
   "schema-root-object": options36,
-  "schema-type-valid": options37,
-  "schema-valid": options38,
-  "source-valid": options39,
-  "strict-mode-compatible": options40,
-  "strict-mode-enabled": options41,
-  "string-format-suggested": options42,
-  "string-format-valid": options43,
-  "string-length-bounded": options44,
-  "target-keyword-supported": options45,
-  "target-limits": options46,
-  "tool-annotations-consistent": options47,
-  "tool-cache-config": options48,
-  "tool-changelog-consistent": options49,
-  "tool-deprecation-complete": options50,
-  "tool-description-destructive-warning": options51,
-  "tool-description-effects": options52,
-  "tool-description-examples": options53,
-  "tool-description-injection": options54,
-  "tool-description-length": options55,
-  "tool-description-references": options56,
-  "tool-description-required": options57,
-  "tool-description-returns": options58,
-  "tool-description-vague": options59,
-  "tool-description-when-not-to-use": options60,
-  "tool-description-when-to-use": options61,
-  "tool-kind-consistent": options62,
-  "tool-metadata-types": options63,
-  "tool-name-case": options64,
-  "tool-name-pattern": options65,
-  "tool-name-unique": options66,
-  "tool-name-vague": options67,
-  "tool-name-verb": options68,
-  "tool-near-duplicate": options69,
-  "tool-single-purpose": options70,
-  "tool-version-semver": options71,
-  "write-tool-idempotency-key": options72
+  "schema-satisfiable": options37,
+  "schema-type-valid": options38,
+  "schema-valid": options39,
+  "source-valid": options40,
+  "strict-mode-compatible": options41,
+  "strict-mode-enabled": options42,
+  "string-format-suggested": options43,
+  "string-format-valid": options44,
+  "string-length-bounded": options45,
+  "target-keyword-supported": options46,
+  "target-limits": options47,
+  "tool-annotations-consistent": options48,
+  "tool-cache-config": options49,
+  "tool-changelog-consistent": options50,
+  "tool-deprecation-complete": options51,
+  "tool-description-destructive-warning": options52,
+  "tool-description-effects": options53,
+  "tool-description-examples": options54,
+  "tool-description-injection": options55,
+  "tool-description-length": options56,
+  "tool-description-references": options57,
+  "tool-description-required": options58,
+  "tool-description-returns": options59,
+  "tool-description-vague": options60,
+  "tool-description-when-not-to-use": options61,
+  "tool-description-when-to-use": options62,
+  "tool-kind-consistent": options63,
+  "tool-metadata-types": options64,
+  "tool-name-case": options65,
+  "tool-name-pattern": options66,
+  "tool-name-unique": options67,
+  "tool-name-vague": options68,
+  "tool-name-verb": options69,
+  "tool-near-duplicate": options70,
+  "tool-single-purpose": options71,
+  "tool-version-semver": options72,
+  "write-tool-idempotency-key": options73
 };
 
 // rules/array-items-defined/index.ts
@@ -59677,20 +59708,20 @@ var DefaultChecker = class {
   }
 };
 function bounds(value, node) {
-  const num = (k) => typeof node[k] === "number" ? node[k] : void 0;
+  const num2 = (k) => typeof node[k] === "number" ? node[k] : void 0;
   const broke = (keyword2, limit) => ({ keyword: keyword2, limit: canonical3(limit) });
   if (typeof value === "number") {
-    const min = num("minimum");
-    const max = num("maximum");
+    const min = num2("minimum");
+    const max = num2("maximum");
     if (min !== void 0 && (value < min || node.exclusiveMinimum === true && value === min))
       return broke(node.exclusiveMinimum === true ? "exclusiveMinimum" : "minimum", min);
     if (max !== void 0 && (value > max || node.exclusiveMaximum === true && value === max))
       return broke(node.exclusiveMaximum === true ? "exclusiveMaximum" : "maximum", max);
-    const xmin = num("exclusiveMinimum");
-    const xmax = num("exclusiveMaximum");
+    const xmin = num2("exclusiveMinimum");
+    const xmax = num2("exclusiveMaximum");
     if (xmin !== void 0 && value <= xmin) return broke("exclusiveMinimum", xmin);
     if (xmax !== void 0 && value >= xmax) return broke("exclusiveMaximum", xmax);
-    const step = num("multipleOf");
+    const step = num2("multipleOf");
     if (step !== void 0 && step > 0) {
       const q = value / step;
       if (Math.abs(q - Math.round(q)) > 1e-9) return broke("multipleOf", step);
@@ -59698,14 +59729,14 @@ function bounds(value, node) {
   }
   if (typeof value === "string") {
     const length = [...value].length;
-    const min = num("minLength");
-    const max = num("maxLength");
+    const min = num2("minLength");
+    const max = num2("maxLength");
     if (min !== void 0 && length < min) return broke("minLength", min);
     if (max !== void 0 && length > max) return broke("maxLength", max);
   }
   if (Array.isArray(value)) {
-    const min = num("minItems");
-    const max = num("maxItems");
+    const min = num2("minItems");
+    const max = num2("maxItems");
     if (min !== void 0 && value.length < min) return broke("minItems", min);
     if (max !== void 0 && value.length > max) return broke("maxItems", max);
     if (node.uniqueItems === true && new Set(value.map(canonical3)).size < value.length) return broke("uniqueItems", true);
@@ -60516,8 +60547,8 @@ var enum_codes_explained_default = defineRule({
         const text2 = texts(visit3);
         const missing = opaque.filter((c) => !explained(c, text2));
         if (missing.length === 0) return;
-        const shown7 = missing.slice(0, 5).map((c) => `"${c}"`).join(", ") + (missing.length > 5 ? `, and ${missing.length - 5} more` : "");
-        const data2 = { path: schemaPath(visit3), tool: toolLabel(visit3.tool), codes: shown7 };
+        const shown8 = missing.slice(0, 5).map((c) => `"${c}"`).join(", ") + (missing.length > 5 ? `, and ${missing.length - 5} more` : "");
+        const data2 = { path: schemaPath(visit3), tool: toolLabel(visit3.tool), codes: shown8 };
         context.report({ messageId: visit3.role === "output" ? "unexplainedOutput" : "unexplained", data: data2 });
       }
     };
@@ -60600,8 +60631,8 @@ var enum_valid_default = defineRule({
         for (const messageId of ["quoted", "notString", "wrongType"]) {
           const list4 = wrong[messageId];
           if (list4.length === 0) continue;
-          const shown7 = list4.slice(0, 3).map((i) => showValue(values2[i])).join(", ") + (list4.length > 3 ? ", \u2026" : "");
-          context.report({ messageId, at: at3(list4[0]), data: { where: where2(visit3), type: showTypes(types2), values: shown7 } });
+          const shown8 = list4.slice(0, 3).map((i) => showValue(values2[i])).join(", ") + (list4.length > 3 ? ", \u2026" : "");
+          context.report({ messageId, at: at3(list4[0]), data: { where: where2(visit3), type: showTypes(types2), values: shown8 } });
         }
         if (!options.checkDefault || !hasOwn(node, "default") || node.default === null) return;
         if (values2.some((v) => sameValue(v, node.default))) return;
@@ -63560,10 +63591,10 @@ function named(side2, max, own) {
   const listsOwn = side2.first.includes(label) && side2.count > 1;
   const unique = listsOwn ? side2.first.filter((n3) => n3 !== label) : side2.first;
   const total = listsOwn ? side2.count - 1 : side2.count;
-  const shown7 = unique.slice(0, max).map((n3) => `"${n3}"`);
-  const rest = total - shown7.length;
-  if (rest > 0) return `${shown7.join(", ")} and ${rest} more`;
-  return shown7.length > 1 ? `${shown7.slice(0, -1).join(", ")} and ${shown7.at(-1)}` : shown7[0];
+  const shown8 = unique.slice(0, max).map((n3) => `"${n3}"`);
+  const rest = total - shown8.length;
+  if (rest > 0) return `${shown8.join(", ")} and ${rest} more`;
+  return shown8.length > 1 ? `${shown8.slice(0, -1).join(", ")} and ${shown8.at(-1)}` : shown8[0];
 }
 
 // rules/param-consistent-across-tools/index.ts
@@ -64921,9 +64952,9 @@ var registry_tool_count_default = defineRule({
   create(context, options) {
     return {
       registry(registry2) {
-        const count5 = registry2.tools.length;
-        if (count5 <= options.max) return;
-        context.report({ messageId: "tooMany", at: listRef(registry2), data: { count: count5, max: options.max } });
+        const count6 = registry2.tools.length;
+        if (count6 <= options.max) return;
+        context.report({ messageId: "tooMany", at: listRef(registry2), data: { count: count6, max: options.max } });
       }
     };
   }
@@ -65394,6 +65425,151 @@ var schema_root_object_default = defineRule({
   }
 });
 
+// rules/schema-satisfiable/index.ts
+init_model();
+
+// rules/schema-satisfiable/conflicts.ts
+init_model();
+var num = (v) => typeof v === "number" && Number.isFinite(v);
+var count4 = (v) => num(v) && v >= 0;
+function boundOf(node, side2) {
+  const inclusiveKey = side2 === "min" ? "minimum" : "maximum";
+  const exclusiveKey = side2 === "min" ? "exclusiveMinimum" : "exclusiveMaximum";
+  const inclusive = node[inclusiveKey];
+  const exclusive = node[exclusiveKey];
+  const candidates2 = [];
+  if (num(inclusive)) candidates2.push({ value: inclusive, exclusive: exclusive === true, keyword: inclusiveKey });
+  if (num(exclusive)) candidates2.push({ value: exclusive, exclusive: true, keyword: exclusiveKey });
+  if (candidates2.length < 2) return candidates2[0];
+  const [a, b] = candidates2;
+  if (a.value === b.value) return a.exclusive ? a : b;
+  return side2 === "min" === a.value > b.value ? a : b;
+}
+var shown5 = (b) => `\`${b.keyword}\` ${b.value}`;
+function numberConflict(node) {
+  const lo = boundOf(node, "min");
+  const hi = boundOf(node, "max");
+  if (!lo || !hi) return void 0;
+  if (lo.value > hi.value) return { kind: "number", keyword: lo.keyword, text: `${shown5(lo)} is above ${shown5(hi)}` };
+  if (lo.value === hi.value && (lo.exclusive || hi.exclusive)) {
+    return { kind: "number", keyword: lo.keyword, text: `${shown5(lo)} and ${shown5(hi)} leave no number between them` };
+  }
+  const types2 = declaredTypes(node);
+  if (types2?.has("integer") && !types2.has("number")) {
+    const least = lo.exclusive ? Math.floor(lo.value) + 1 : Math.ceil(lo.value);
+    const most = hi.exclusive ? Math.ceil(hi.value) - 1 : Math.floor(hi.value);
+    if (least > most) return { kind: "number", keyword: lo.keyword, text: `no integer lies between ${shown5(lo)} and ${shown5(hi)}` };
+  }
+  return void 0;
+}
+var COUNT_PAIRS = [
+  ["string", "minLength", "maxLength"],
+  ["array", "minItems", "maxItems"],
+  ["object", "minProperties", "maxProperties"]
+];
+function conflictsOf(node) {
+  const out = [];
+  const numeric = numberConflict(node);
+  if (numeric) out.push(numeric);
+  for (const [kind, least, most] of COUNT_PAIRS) {
+    const lo = node[least];
+    const hi = node[most];
+    if (count4(lo) && count4(hi) && lo > hi) out.push({ kind, keyword: least, text: `\`${least}\` ${lo} is above \`${most}\` ${hi}` });
+  }
+  if (!out.some((c) => c.kind === "object")) {
+    const object = objectConflict(node);
+    if (object) out.push(object);
+  }
+  return out;
+}
+function objectConflict(node) {
+  const required = Array.isArray(node.required) ? new Set(node.required.filter((r2) => typeof r2 === "string")) : void 0;
+  if (!required || required.size === 0) return void 0;
+  const most = node.maxProperties;
+  if (count4(most) && required.size > most) {
+    return { kind: "object", keyword: "required", text: `\`required\` lists ${required.size} properties but \`maxProperties\` is ${most}` };
+  }
+  const props = node.properties;
+  if (!isObject(props)) return void 0;
+  for (const name of required) {
+    if (hasOwn(props, name) && props[name] === false) {
+      return { kind: "object", keyword: "required", text: `the required property "${name}" is the schema \`false\`, which no value matches` };
+    }
+  }
+  return void 0;
+}
+
+// rules/schema-satisfiable/index.ts
+function alwaysPresent(visit3) {
+  for (let v = visit3; v; v = v.parent) {
+    if (v.via === "root") return true;
+    if (v.via === "$ref" || v.via === "allOf") continue;
+    if (v.via === "properties" && v.required) continue;
+    return false;
+  }
+  return true;
+}
+function allowedKinds(node) {
+  const types2 = declaredTypes(node);
+  if (!types2) return void 0;
+  const out = /* @__PURE__ */ new Set();
+  for (const t2 of types2) out.add(t2 === "integer" ? "number" : t2 === "string" || t2 === "number" || t2 === "array" || t2 === "object" ? t2 : "other");
+  if (node.nullable === true) out.add("other");
+  return out;
+}
+var KIND_NAMES = { number: "number", string: "string", array: "array", object: "object" };
+var schema_satisfiable_default = defineRule({
+  meta: {
+    id: "schema-satisfiable",
+    description: "The bounds of a schema leave some value: `minimum` \u2264 `maximum`, `minLength` \u2264 `maxLength`, and so on.",
+    recommended: "error",
+    // A node that a valid call or result may leave out still lets the others through.
+    maxSeverity: { noValueOptional: "warn", noKind: "warn" },
+    schema: { type: "object", additionalProperties: false, properties: {} },
+    messages: {
+      noValue: "The bounds of {{where}} leave no value: {{conflict}}. {{consequence}}: correct the bounds.",
+      noValueOptional: "The bounds of {{where}} leave no value: {{conflict}}, so {{rejected}}: correct the bounds.",
+      noKind: "The bounds of {{where}} leave no {{kind}}: {{conflict}}, so only {{others}} can pass: correct the bounds."
+    }
+  },
+  create(context) {
+    return {
+      schema(visit3) {
+        if (visit3.conditional || visit3.via === "anyOf" || visit3.via === "oneOf") return;
+        const { node, ref } = visit3;
+        const conflicts = conflictsOf(node);
+        if (conflicts.length === 0) return;
+        const allowed = allowedKinds(node);
+        const blocked = new Set(conflicts.map((c) => c.kind));
+        const left = allowed && [...allowed].filter((k) => k === "other" || !blocked.has(k));
+        const first2 = conflicts[0];
+        const at3 = { file: ref.file, pointer: joinPointer(ref.pointer, first2.keyword) };
+        const data2 = { where: where2(visit3), conflict: first2.text };
+        if (left && left.length === 0) {
+          const input = visit3.role === "input";
+          if (alwaysPresent(visit3)) {
+            const nothing = input ? "no call is valid" : "no result the tool returns is valid";
+            const consequence = visit3.via === "root" ? upperFirst(nothing) : `It is required, so ${nothing}`;
+            context.report({ messageId: "noValue", at: at3, data: { ...data2, consequence } });
+          } else {
+            const rejected = input ? "any call that gives it is rejected" : "any result that holds it is rejected";
+            context.report({ messageId: "noValueOptional", at: at3, data: { ...data2, rejected } });
+          }
+          return;
+        }
+        context.report({ messageId: "noKind", at: at3, data: { ...data2, kind: KIND_NAMES[first2.kind], others: othersOf(node, allowed, first2.kind) } });
+      }
+    };
+  }
+});
+function othersOf(node, allowed, kind) {
+  if (!allowed) return `values of other types than ${KIND_NAMES[kind]}`;
+  const types2 = declaredTypes(node);
+  const names2 = [...types2 ?? []].filter((t2) => (t2 === "integer" ? "number" : t2) !== kind);
+  if (node.nullable === true && !names2.includes("null")) names2.push("null");
+  return names2.length === 1 && names2[0] === "null" ? "null" : `values of type ${names2.join(", ")}`;
+}
+
 // rules/schema-type-valid/index.ts
 init_model();
 var SINGLE_TYPE = {
@@ -65477,16 +65653,16 @@ var schema_type_valid_default = defineRule({
     function judge(dialect, t2) {
       const valid = (name) => validIn(dialect, name);
       const members2 = Array.isArray(t2) ? t2 : [t2];
-      const shown7 = showValue(t2);
-      if (typeof t2 === "string" && t2.trim() === "" || Array.isArray(t2) && t2.length === 0) return { messageId: "empty", type: shown7 };
-      if (members2.includes(null)) return { messageId: "unquotedNull", type: shown7 };
-      if (!members2.every((m) => typeof m === "string")) return { messageId: "notName", type: shown7 };
+      const shown8 = showValue(t2);
+      if (typeof t2 === "string" && t2.trim() === "" || Array.isArray(t2) && t2.length === 0) return { messageId: "empty", type: shown8 };
+      if (members2.includes(null)) return { messageId: "unquotedNull", type: shown8 };
+      if (!members2.every((m) => typeof m === "string")) return { messageId: "notName", type: shown8 };
       const wrong = members2.filter((m) => !valid(m));
       if (wrong.length > 0) {
         const suggestions = new Map(wrong.map((m) => [m, suggestType(m, aliases)]));
         const unknown = wrong.find((m) => suggestions.get(m) === void 0);
         if (unknown !== void 0) return { messageId: unknown.trim() === "" ? "empty" : "unknown", type: showValue(unknown) };
-        if ([...suggestions.values()].some((s) => s.types === "any")) return { messageId: "any", type: shown7 };
+        if ([...suggestions.values()].some((s) => s.types === "any")) return { messageId: "any", type: shown8 };
         const fixed = [];
         for (const m of members2) {
           const s = suggestions.get(m);
@@ -65495,7 +65671,7 @@ var schema_type_valid_default = defineRule({
         const only = members2.length === 1 ? suggestions.get(members2[0]) : {};
         return {
           messageId: "alias",
-          type: shown7,
+          type: shown8,
           fix: fixFor({ ...only, types: fixed }, dialect),
           renamed: renames(members2, suggestions, Array.isArray(t2), dialect)
         };
@@ -65504,7 +65680,7 @@ var schema_type_valid_default = defineRule({
       if (twice !== void 0) return { messageId: "duplicate", type: twice };
       const single4 = SINGLE_TYPE[dialect];
       if (!single4) return void 0;
-      const data2 = { version: single4.version, keyword: single4.keyword, type: shown7 };
+      const data2 = { version: single4.version, keyword: single4.keyword, type: shown8 };
       const others = members2.filter((m) => m !== "null");
       if (Array.isArray(t2) && others.length === 1 && members2.length === 2) return { messageId: "openapiNullable", data: { ...data2, base: others[0] } };
       if (Array.isArray(t2)) return { messageId: "openapiList", data: data2 };
@@ -65778,6 +65954,7 @@ var schema_valid_default = defineRule({
 });
 
 // rules/source-valid/index.ts
+init_model();
 var MESSAGE_OF = {
   "duplicate-key": "duplicateKey",
   "yaml-tag": "yamlTag",
@@ -65801,7 +65978,7 @@ function toolAt(registry2, notice2) {
 var MAX_LISTED = 100;
 function sentence(text2) {
   const t2 = text2.trim().replace(/\.$/, "");
-  return t2.charAt(0).toUpperCase() + t2.slice(1);
+  return upperFirst(t2);
 }
 var source_valid_default = defineRule({
   meta: {
@@ -65855,11 +66032,11 @@ var source_valid_default = defineRule({
             position: notice2.position
           });
         }
-        for (const { count: count5, last: last2 } of seen.values()) {
-          if (count5 <= MAX_LISTED) continue;
+        for (const { count: count6, last: last2 } of seen.values()) {
+          if (count6 <= MAX_LISTED) continue;
           context.report({
             messageId: "more",
-            data: { count: String(count5 - MAX_LISTED), code: last2.code },
+            data: { count: String(count6 - MAX_LISTED), code: last2.code },
             at: { file: last2.file, pointer: last2.pointer },
             position: last2.position
           });
@@ -65982,9 +66159,9 @@ function requestLimits(registry2, targets, strictFlag, measure) {
       [target.limits.maxOptionalParameters, () => sum((m) => m.optional), "optional parameters in strict tools"],
       [target.limits.maxUnionParameters, () => sum((m) => m.unions), "parameters with a union type (`anyOf` or a type list) in strict tools"]
     ];
-    for (const [limit, count5, what2] of checks) {
+    for (const [limit, count6, what2] of checks) {
       if (!limit) continue;
-      const n3 = count5();
+      const n3 = count6();
       if (n3 > limit.value) out.push({ at: listRef2(registry2), data: { target: target.id, count: n3, max: limit.value, what: what2, source: sourceOf(limit) } });
     }
   }
@@ -66071,8 +66248,8 @@ var strict_mode_compatible_default = defineRule({
         [target.limits.maxEnumValues, m.enumValues, "enum values"],
         [target.limits.maxSchemaStrings, m.strings, "characters of property names, definition names and enum values"]
       ];
-      for (const [l, count5, what2] of counted2) {
-        if (l && count5 > l.value) context.report({ messageId: "tooMany", tool: tool2, at: at3, data: { ...limit(l), count: count5, max: l.value, what: what2 } });
+      for (const [l, count6, what2] of counted2) {
+        if (l && count6 > l.value) context.report({ messageId: "tooMany", tool: tool2, at: at3, data: { ...limit(l), count: count6, max: l.value, what: what2 } });
       }
       const depth = target.limits.maxDepth;
       if (depth && m.depth > depth.value && m.deepest) {
@@ -66942,7 +67119,7 @@ var tool_changelog_consistent_default = defineRule({
       const entries = changelogEntries(value, ref);
       if (entries.length === 0) return;
       const latest = entries[entries.length - 1];
-      const Owner = owner.charAt(0).toUpperCase() + owner.slice(1);
+      const Owner = upperFirst(owner);
       if (version === void 0) context.report({ messageId: "noVersion", at: ref, data: { owner, latest: latest.version } });
       else if (typeof version === "string" && import_semver6.default.valid(version) === version) {
         const above = entries.filter((e2) => import_semver6.default.gt(e2.version, version));
@@ -67735,15 +67912,15 @@ function findHiddenCharacter(text2, allow) {
   const chars = [...text2];
   const rtl = RTL.test(text2);
   let first2;
-  let count5 = 0;
+  let count6 = 0;
   chars.forEach((ch, i) => {
     const c = ch.codePointAt(0);
     const kind = kindOf3(c);
     if (kind === void 0 || allow.has(c) || legitimate(c, chars[i - 1], chars[i + 1], rtl)) return;
-    count5++;
+    count6++;
     first2 ??= { kind, codePoint: codePointName(c), position: i + 1, count: 0 };
   });
-  return first2 && { ...first2, count: count5 };
+  return first2 && { ...first2, count: count6 };
 }
 
 // rules/tool-description-injection/defaults.ts
@@ -69918,7 +70095,7 @@ var tool_name_case_default = defineRule({
 
 // rules/tool-name-pattern/index.ts
 init_model();
-function shown5(name) {
+function shown6(name) {
   const s = JSON.stringify(name).slice(1, -1);
   return s.length > 80 ? `${s.slice(0, 79)}\u2026` : s;
 }
@@ -69986,12 +70163,12 @@ var tool_name_pattern_default = defineRule({
         }
         const written2 = tool2.refs.name ? writtenValue(context.registry, tool2.refs.name) : void 0;
         if (written2 !== void 0 && typeof written2 !== "string") {
-          context.report({ messageId: "notString", at: at3, data: { ...data2, name: shown5(tool2.name), got: valueKind(written2) } });
+          context.report({ messageId: "notString", at: at3, data: { ...data2, name: shown6(tool2.name), got: valueKind(written2) } });
           return;
         }
         const failed2 = checks.find((c) => !c.pattern.test(tool2.name));
         if (!failed2) return;
-        const found = { pattern: failed2.source, by: failed2.by, name: shown5(tool2.name) };
+        const found = { pattern: failed2.source, by: failed2.by, name: shown6(tool2.name) };
         const suggestion = suggest(tool2.name, checks);
         if (suggestion === void 0 || context.view.toolNames().has(suggestion)) context.report({ messageId: "mismatchNoSuggestion", at: at3, data: found });
         else context.report({ messageId: "mismatch", at: at3, data: { ...found, suggestion } });
@@ -70161,6 +70338,7 @@ var tool_name_vague_default = defineRule({
 });
 
 // rules/tool-name-verb/index.ts
+init_model();
 var tool_name_verb_default = defineRule({
   meta: {
     id: "tool-name-verb",
@@ -70222,9 +70400,8 @@ var tool_name_verb_default = defineRule({
 function joinLike(original, words3) {
   if (original.includes("_")) return words3.join("_");
   if (original.includes("-")) return words3.join("-");
-  const cap3 = (w) => w.charAt(0).toUpperCase() + w.slice(1);
-  const head = /^[A-Z]/.test(original) ? cap3(words3[0]) : words3[0];
-  return head + words3.slice(1).map(cap3).join("");
+  const head = /^[A-Z]/.test(original) ? upperFirst(words3[0]) : words3[0];
+  return head + words3.slice(1).map(upperFirst).join("");
 }
 
 // rules/tool-near-duplicate/pairs.ts
@@ -70341,7 +70518,7 @@ var tool_near_duplicate_default = defineRule({
     const verbs = /* @__PURE__ */ new Set([...DEFAULT_VERBS, ...options.synonyms.flat().map((w) => w.toLowerCase())]);
     const isVerb = (w) => verbs.has(w);
     const keyOf = (name) => nameKey(name, synonyms, isVerb);
-    const shown7 = (key) => key.replace(" | ", " ").replace(/^\| /, "").replace(/ \|$/, "");
+    const shown8 = (key) => key.replace(" | ", " ").replace(/^\| /, "").replace(/ \|$/, "");
     let twins;
     const build2 = () => {
       const out = /* @__PURE__ */ new Map();
@@ -70405,7 +70582,7 @@ var tool_near_duplicate_default = defineRule({
         if (!twin) return;
         const data2 = { name: toolLabel(tool2), other: toolLabel(twin.other), place: toolPlace(registry2, twin.other) };
         const at3 = tool2.refs.name ?? tool2.source;
-        if (twin.kind === "sameName") context.report({ messageId: "sameName", at: at3, data: { ...data2, words: shown7(keyOf(tool2.name)) } });
+        if (twin.kind === "sameName") context.report({ messageId: "sameName", at: at3, data: { ...data2, words: shown8(keyOf(tool2.name)) } });
         else if (twin.kind === "similarDescription")
           context.report({ messageId: "similarDescription", at: tool2.refs.description ?? at3, data: { ...data2, percent: Math.round(twin.similarity * 100) } });
         else context.report({ messageId: "sameParameters", at: at3, data: data2 });
@@ -70652,7 +70829,7 @@ function complete(text2) {
   const s = `${Number(m[1])}.${Number(m[2] ?? 0)}.${Number(m[3] ?? 0)}${m[4] ?? ""}`;
   return SEMVER.test(s) ? s : void 0;
 }
-function shown6(value) {
+function shown7(value) {
   const s = typeof value === "string" ? value : JSON.stringify(value) ?? String(value);
   return s.length > 40 ? `${s.slice(0, 39)}\u2026` : s;
 }
@@ -70692,8 +70869,8 @@ var tool_version_semver_default = defineRule({
         return;
       }
       const suggestion = typeof value === "string" ? complete(value) : void 0;
-      if (suggestion !== void 0) context.report({ messageId: "incomplete", at: at3, data: { what: what2, value: shown6(value), suggestion } });
-      else context.report({ messageId: "notSemver", at: at3, data: { what: what2, value: typeof value === "string" ? `"${shown6(value)}"` : shown6(value) } });
+      if (suggestion !== void 0) context.report({ messageId: "incomplete", at: at3, data: { what: what2, value: shown7(value), suggestion } });
+      else context.report({ messageId: "notSemver", at: at3, data: { what: what2, value: typeof value === "string" ? `"${shown7(value)}"` : shown7(value) } });
     };
     return {
       registry(registry2) {
@@ -70879,6 +71056,7 @@ var ALL2 = [
   schema_depth_default,
   schema_required_declared_default,
   schema_root_object_default,
+  schema_satisfiable_default,
   schema_type_valid_default,
   schema_valid_default,
   source_valid_default,
@@ -71140,9 +71318,9 @@ var COMMAND_NAMES = ["lint", "diff", "rules", "explain", "init", "targets", "sna
 
 // src/cli/io/brace-count.ts
 function braceExpansionCount(pattern, limit) {
-  let count5 = 1;
+  let count6 = 1;
   let i = 0;
-  while (i < pattern.length && count5 <= limit) {
+  while (i < pattern.length && count6 <= limit) {
     const c = pattern[i];
     if (c === "\\") {
       i += 2;
@@ -71154,10 +71332,10 @@ function braceExpansionCount(pattern, limit) {
     }
     const end = closingBrace(pattern, i);
     if (end === -1) break;
-    count5 *= groupCount(pattern.slice(i + 1, end), limit);
+    count6 *= groupCount(pattern.slice(i + 1, end), limit);
     i = end + 1;
   }
-  return count5;
+  return count6;
 }
 function groupCount(body, limit) {
   const range = /^(-?\d+|[A-Za-z])\.\.(-?\d+|[A-Za-z])(?:\.\.(-?\d+))?$/.exec(body);
@@ -71340,20 +71518,20 @@ function commandTypo(arg) {
 }
 
 // src/cli/io/read.ts
-function readInput(absolute, shown7, maxBytes) {
+function readInput(absolute, shown8, maxBytes) {
   let size;
   try {
     size = (0, import_node_fs5.statSync)(absolute).size;
   } catch (e2) {
-    throw new ToolslintError("read", `${shown7}: cannot read the file (${reason2(e2)}).`, { file: shown7 });
+    throw new ToolslintError("read", `${shown8}: cannot read the file (${reason2(e2)}).`, { file: shown8 });
   }
   if (size > maxBytes) {
-    throw new ToolslintError("limit", `${shown7}: the file is ${mb(size)}, over the ${mb(maxBytes)} limit (raise it with --max-file-size).`, { file: shown7 });
+    throw new ToolslintError("limit", `${shown8}: the file is ${mb(size)}, over the ${mb(maxBytes)} limit (raise it with --max-file-size).`, { file: shown8 });
   }
   try {
     return (0, import_node_fs5.readFileSync)(absolute);
   } catch (e2) {
-    throw new ToolslintError("read", `${shown7}: cannot read the file (${reason2(e2)}).`, { file: shown7 });
+    throw new ToolslintError("read", `${shown8}: cannot read the file (${reason2(e2)}).`, { file: shown8 });
   }
 }
 function confinedReader(cwd, roots, maxBytes) {
@@ -71396,7 +71574,7 @@ function realOrSelf(p) {
     return import_node_path13.default.resolve(p);
   }
 }
-async function readStdin(stdin, shown7, maxBytes) {
+async function readStdin(stdin, shown8, maxBytes) {
   if (!stdin) throw new ToolslintError("usage", "no standard input to read.");
   const chunks = [];
   let size = 0;
@@ -71404,7 +71582,7 @@ async function readStdin(stdin, shown7, maxBytes) {
     const bytes = typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk);
     size += bytes.length;
     if (size > maxBytes) {
-      throw new ToolslintError("limit", `${shown7}: standard input is over the ${mb(maxBytes)} limit (raise it with --max-file-size).`, { file: shown7 });
+      throw new ToolslintError("limit", `${shown8}: standard input is over the ${mb(maxBytes)} limit (raise it with --max-file-size).`, { file: shown8 });
     }
     chunks.push(bytes);
   }
@@ -72072,7 +72250,7 @@ function stableKey(f2) {
 }
 function applyBaseline(results, entries, file, cwd, mode) {
   const base = import_node_path22.default.dirname(file);
-  const toKey = (shown7) => isPath(shown7) ? import_node_path22.default.relative(base, import_node_path22.default.resolve(cwd, shown7)).split(import_node_path22.default.sep).join("/") : shown7;
+  const toKey = (shown8) => isPath(shown8) ? import_node_path22.default.relative(base, import_node_path22.default.resolve(cwd, shown8)).split(import_node_path22.default.sep).join("/") : shown8;
   const toShown = (key) => isPath(key) ? display(import_node_path22.default.resolve(base, key), cwd) : key;
   const covered = new Set(results.files.flatMap((f2) => [f2.file, ...f2.references ?? []]).map(toKey));
   for (const f2 of results.findings) covered.add(toKey(f2.file));
@@ -72161,7 +72339,7 @@ function merge(entries) {
 function isPath(name) {
   return !name.startsWith("mcp:") && name !== "<stdin>";
 }
-function readBaseline(file, shown7, creating) {
+function readBaseline(file, shown8, creating) {
   let text2;
   try {
     text2 = (0, import_node_fs10.readFileSync)(file, "utf8");
@@ -72169,10 +72347,10 @@ function readBaseline(file, shown7, creating) {
     if (e2.code === "ENOENT" && creating) return [];
     throw new ToolslintError(
       "usage",
-      `--baseline ${shown7}: cannot read the file (${e2.code ?? String(e2)}); write one with --update-baseline.`
+      `--baseline ${shown8}: cannot read the file (${e2.code ?? String(e2)}); write one with --update-baseline.`
     );
   }
-  const bad = (why) => new ToolslintError("usage", `--baseline ${shown7}: not a toolslint baseline: ${why}; write it again with --update-baseline.`);
+  const bad = (why) => new ToolslintError("usage", `--baseline ${shown8}: not a toolslint baseline: ${why}; write it again with --update-baseline.`);
   let data2;
   try {
     data2 = JSON.parse(text2);
@@ -72190,12 +72368,12 @@ function readBaseline(file, shown7, creating) {
     return { file: x.file, ...x.tool === void 0 ? {} : { tool: x.tool }, ruleId: x.ruleId, pointer: x.pointer, count: x.count, ...legacy };
   });
 }
-function writeBaseline(file, shown7, entries) {
+function writeBaseline(file, shown8, entries) {
   try {
     writeAtomically(file, `${JSON.stringify({ version: BASELINE_VERSION, entries }, null, 2)}
 `);
   } catch (e2) {
-    throw new ToolslintError("usage", `--baseline ${shown7}: cannot write the file (${e2.code ?? String(e2)}).`);
+    throw new ToolslintError("usage", `--baseline ${shown8}: cannot write the file (${e2.code ?? String(e2)}).`);
   }
 }
 
@@ -72275,13 +72453,13 @@ function cacheFile(cwd, location2) {
   })();
   return isFolder ? import_node_path23.default.join(absolute, DEFAULT_CACHE_FILE) : absolute;
 }
-function readEntries(file, shown7) {
+function readEntries(file, shown8) {
   let text2;
   try {
     text2 = (0, import_node_fs11.readFileSync)(file, "utf8");
   } catch (e2) {
     if (e2.code === "ENOENT") return /* @__PURE__ */ Object.create(null);
-    throw new ToolslintError("usage", `cannot read the cache ${shown7} (${e2.code ?? String(e2)}).`);
+    throw new ToolslintError("usage", `cannot read the cache ${shown8} (${e2.code ?? String(e2)}).`);
   }
   let data2;
   try {
@@ -72293,7 +72471,7 @@ function readEntries(file, shown7) {
     if (import_node_path23.default.basename(file) === DEFAULT_CACHE_FILE) return /* @__PURE__ */ Object.create(null);
     throw new ToolslintError(
       "usage",
-      `${shown7} is not a toolslint cache, so --cache-location does not overwrite it; name another file, or delete it if it is a damaged cache.`
+      `${shown8} is not a toolslint cache, so --cache-location does not overwrite it; name another file, or delete it if it is a damaged cache.`
     );
   }
   return data2.format === FORMAT ? Object.assign(/* @__PURE__ */ Object.create(null), data2.entries) : /* @__PURE__ */ Object.create(null);
@@ -72702,35 +72880,35 @@ function runFixes(results, cwd, dryRun, check, write = writeAtomically) {
     }
   }
   const outcome = { changed: [], applied: 0, diff: "", notes, failures: [] };
-  for (const [absolute, { shown: shown7, edits }] of [...byFile].sort(([a], [b]) => a < b ? -1 : 1)) {
+  for (const [absolute, { shown: shown8, edits }] of [...byFile].sort(([a], [b]) => a < b ? -1 : 1)) {
     let before;
     try {
       before = (0, import_node_fs12.readFileSync)(absolute, "utf8");
     } catch (e2) {
-      notes.push(`${shown7}: not fixed: cannot read the file (${e2.code ?? String(e2)}).`);
+      notes.push(`${shown8}: not fixed: cannot read the file (${e2.code ?? String(e2)}).`);
       continue;
     }
-    const result2 = applyFileEdits(shown7, before, edits);
-    for (const s of result2.skipped) notes.push(`${shown7}: not fixed at ${s.edit.pointer || "/"} (${s.edit.op} ${s.edit.key}): ${s.reason}.`);
+    const result2 = applyFileEdits(shown8, before, edits);
+    for (const s of result2.skipped) notes.push(`${shown8}: not fixed at ${s.edit.pointer || "/"} (${s.edit.op} ${s.edit.key}): ${s.reason}.`);
     if (result2.text === before) continue;
-    const { text: text2, applied } = check ? keepHarmless(shown7, before, result2.text, result2.applied, (t2) => check(absolute, shown7, t2), notes) : result2;
+    const { text: text2, applied } = check ? keepHarmless(shown8, before, result2.text, result2.applied, (t2) => check(absolute, shown8, t2), notes) : result2;
     if (text2 === before) continue;
     if (!dryRun) {
       try {
         write(absolute, text2);
       } catch (e2) {
         const code2 = e2.code ?? String(e2);
-        outcome.failures.push({ file: shown7, message: `${shown7}: not fixed: cannot write the file or a temporary one beside it (${code2}).` });
+        outcome.failures.push({ file: shown8, message: `${shown8}: not fixed: cannot write the file or a temporary one beside it (${code2}).` });
         continue;
       }
     }
-    outcome.changed.push(shown7);
+    outcome.changed.push(shown8);
     outcome.applied += applied.length;
-    outcome.diff += unifiedDiff(shown7, before, text2);
+    outcome.diff += unifiedDiff(shown8, before, text2);
   }
   return outcome;
 }
-function keepHarmless(shown7, before, after, edits, errorsOf, notes) {
+function keepHarmless(shown8, before, after, edits, errorsOf, notes) {
   const key = (f2) => `${f2.ruleId}\0${f2.pointer}\0${f2.messageId}`;
   const old = new Set(errorsOf(before).map(key));
   const added = (text2) => errorsOf(text2).filter((f2) => !old.has(key(f2)));
@@ -72738,11 +72916,11 @@ function keepHarmless(shown7, before, after, edits, errorsOf, notes) {
   let current = before;
   const applied = [];
   for (const edit of edits) {
-    const one = applyFileEdits(shown7, current, [edit]);
+    const one = applyFileEdits(shown8, current, [edit]);
     if (one.text === current) continue;
     const worse = added(one.text);
     if (worse.length > 0) {
-      notes.push(`${shown7}: not fixed at ${edit.pointer || "/"} (${edit.op} ${edit.key}): it would make the definition worse: ${worse[0].message}`);
+      notes.push(`${shown8}: not fixed at ${edit.pointer || "/"} (${edit.op} ${edit.key}): it would make the definition worse: ${worse[0].message}`);
       continue;
     }
     current = one.text;
@@ -72847,29 +73025,29 @@ function prepareWorkflow(flags, ctx) {
         return first2;
       }
       if (outcome.changed.length === 0) return withFailures(first2);
-      io.stderr.write(`toolslint: made ${count4(outcome.applied, "fix", "fixes")} in ${count4(outcome.changed.length, "file", "files")}.
+      io.stderr.write(`toolslint: made ${count5(outcome.applied, "fix", "fixes")} in ${count5(outcome.changed.length, "file", "files")}.
 `);
       return withFailures(await run2());
     },
     finish(results) {
       let out = results;
       if (baselineFile !== void 0 && entries !== void 0) {
-        const shown7 = flags.baseline;
+        const shown8 = flags.baseline;
         const applied = applyBaseline(results, entries, baselineFile, io.cwd, { update: flags.updateBaseline === true, prune: flags.pruneBaseline === true });
         if (applied.write) {
-          writeBaseline(baselineFile, shown7, applied.write);
+          writeBaseline(baselineFile, shown8, applied.write);
           const findings = applied.write.reduce((n3, e2) => n3 + e2.count, 0);
           io.stderr.write(
-            `toolslint: wrote ${shown7}: ${count4(applied.write.length, "entry", "entries")} for ${count4(findings, "finding", "findings")}${flags.pruneBaseline ? `, ${count4(applied.stale, "stale entry", "stale entries")} pruned` : ""}.
+            `toolslint: wrote ${shown8}: ${count5(applied.write.length, "entry", "entries")} for ${count5(findings, "finding", "findings")}${flags.pruneBaseline ? `, ${count5(applied.stale, "stale entry", "stale entries")} pruned` : ""}.
 `
           );
         }
         if (applied.matched > 0 && !flags.updateBaseline)
-          io.stderr.write(`toolslint: ${count4(applied.matched, "finding is", "findings are")} in the baseline ${shown7} and not shown.
+          io.stderr.write(`toolslint: ${count5(applied.matched, "finding is", "findings are")} in the baseline ${shown8} and not shown.
 `);
         if (applied.legacy)
           io.stderr.write(
-            `toolslint: ${shown7} is a version 1 baseline, whose pointers hold each tool's position in its list, so adding or moving a tool turns entries stale; run once with --prune-baseline to rewrite it keyed by tool name.
+            `toolslint: ${shown8} is a version 1 baseline, whose pointers hold each tool's position in its list, so adding or moving a tool turns entries stale; run once with --prune-baseline to rewrite it keyed by tool name.
 `
           );
         out = { ...results, findings: applied.results.findings };
@@ -72879,7 +73057,7 @@ function prepareWorkflow(flags, ctx) {
     }
   };
 }
-function count4(n3, one, many) {
+function count5(n3, one, many) {
   return `${n3} ${n3 === 1 ? one : many}`;
 }
 
@@ -72983,7 +73161,7 @@ Examples:
         onStray: (stray) => strays.push(stray),
         ...workflow.runOptions
       }),
-      (absolute, shown7, text2) => fixedFileErrors(resolver.forFile(absolute), shown7, text2, flags.dialect, limits)
+      (absolute, shown8, text2) => fixedFileErrors(resolver.forFile(absolute), shown8, text2, flags.dialect, limits)
     );
     if (timing !== void 0 && fileResults.timings) io.stderr.write(formatTimings(fileResults.timings, timing));
     if (flags.verbose) io.stderr.write(describeFiles(fileResults.files, fileResults.threads));
@@ -73030,9 +73208,9 @@ MCP servers (each is linted as a file named mcp:<name>):
   $ toolslint lint --mcp-config .vscode/mcp.json -f json
 
 Every flag in detail: https://github.com/toolslint/toolslint#lint`;
-function fixedFileErrors(config, shown7, text2, dialect, limits) {
+function fixedFileErrors(config, shown8, text2, dialect, limits) {
   try {
-    const registry2 = loadSource(text2, shown7, { dialect, limits, classification: config.classification });
+    const registry2 = loadSource(text2, shown8, { dialect, limits, classification: config.classification });
     return lintRegistry(registry2, config.rules, config.engine).filter((f2) => f2.severity === "error");
   } catch (e2) {
     if (!(e2 instanceof ToolslintError)) throw e2;
@@ -73062,10 +73240,10 @@ function diffExitCode(result2, failOn, checkVersion) {
   return EXIT_OK;
 }
 function showLocations(result2, base, head) {
-  const shown7 = (at3) => ({ ...at3, file: (at3.side === "base" ? base : head).show(at3.file) });
+  const shown8 = (at3) => ({ ...at3, file: (at3.side === "base" ? base : head).show(at3.file) });
   const changes2 = result2.changes.map((c) => {
-    const sides = c.sides && { ...c.sides.base ? { base: shown7(c.sides.base) } : {}, ...c.sides.head ? { head: shown7(c.sides.head) } : {} };
-    return { ...c, ...c.location ? { location: shown7(c.location) } : {}, ...sides ? { sides } : {} };
+    const sides = c.sides && { ...c.sides.base ? { base: shown8(c.sides.base) } : {}, ...c.sides.head ? { head: shown8(c.sides.head) } : {} };
+    return { ...c, ...c.location ? { location: shown8(c.location) } : {}, ...sides ? { sides } : {} };
   });
   return { ...result2, changes: changes2 };
 }

@@ -496,6 +496,11 @@ function addToGroup(groups, key, value) {
   else groups.set(key, [value]);
 }
 
+// src/model/text.ts
+function upperFirst(text2) {
+  return text2.charAt(0).toUpperCase() + text2.slice(1);
+}
+
 // src/loaders/openapi/detect.ts
 function detectOpenApi(value) {
   if (!isObject(value)) return void 0;
@@ -2513,16 +2518,18 @@ var REGISTRY_KEYS2 = [
 ];
 function toolsNotAList(v) {
   if (!isObject(v)) return void 0;
-  if ("tools" in v && !Array.isArray(v.tools)) return { pointer: "/tools", value: v.tools };
-  if (isObject(v.result) && "tools" in v.result && !Array.isArray(v.result.tools)) return { pointer: "/result/tools", value: v.result.tools };
-  return void 0;
+  const at3 = "tools" in v ? { pointer: "/tools", value: v.tools } : isObject(v.result) && "tools" in v.result ? { pointer: "/result/tools", value: v.result.tools } : void 0;
+  if (!at3) return void 0;
+  if (!Array.isArray(at3.value)) return { ...at3, hint: `${valueKind(at3.value)}, not a list of tools` };
+  if (at3.value.length === 0 || at3.value.some(isObject)) return void 0;
+  return { pointer: `${at3.pointer}/0`, value: at3.value[0], hint: `a list of no tool definitions (its first item is ${valueKind(at3.value[0])})` };
 }
 function notARegistry(document) {
   const v = document.value;
   const what = Array.isArray(v) ? v.length === 0 ? "an empty array" : "an array whose items are not tool definitions" : isObject(v) ? `an object with keys ${Object.keys(v).slice(0, 5).map((k) => JSON.stringify(k)).join(", ") || "(none)"}` : v === null ? "null" : `a ${typeof v}`;
   const typo = isObject(v) ? Object.keys(v).map((k) => [k, closest(k, REGISTRY_KEYS2, 2)]).find(([k, c]) => c !== void 0 && c !== k) : void 0;
   const wrongTools = toolsNotAList(v);
-  const hint = typo ? ` ("${typo[0]}": did you mean "${typo[1]}"?)` : wrongTools ? ` whose ${wrongTools.pointer} is ${valueKind(wrongTools.value)}, not a list of tools` : "";
+  const hint = typo ? ` ("${typo[0]}": did you mean "${typo[1]}"?)` : wrongTools ? ` whose ${wrongTools.pointer.replace(/\/0$/, "")} is ${wrongTools.hint}` : "";
   const position4 = typo && document.locate(joinPointer("", typo[0])) || wrongTools && document.locate(wrongTools.pointer) || { line: 1, column: 1 };
   return new ToolslintError(
     "shape",
@@ -2740,9 +2747,9 @@ function schemaPath(visit2) {
     else if ((v.via === "$defs" || v.via === "definitions") && v.propertyName !== void 0) parts.push(`${v.via}/${v.propertyName}`);
   }
   parts.reverse();
-  const shown7 = parts.length > MAX_PARTS ? [...parts.slice(0, HEAD), "\u2026", ...parts.slice(-TAIL)] : parts;
+  const shown8 = parts.length > MAX_PARTS ? [...parts.slice(0, HEAD), "\u2026", ...parts.slice(-TAIL)] : parts;
   let out = "";
-  for (const part of shown7) out += part === "[]" || out === "" ? part : `.${part}`;
+  for (const part of shown8) out += part === "[]" || out === "" ? part : `.${part}`;
   return out;
 }
 var HEAD = 3;
@@ -3739,8 +3746,8 @@ var MIN_SHARE_SCHEMA = {
   description: "With `consistent`: the share of the registry's names that must use the most common style before the others are reported; below it the registry has no convention to hold names to.",
   default: 0.8
 };
-function isConvention(count4, total, minShare) {
-  return count4 >= 3 && count4 >= minShare * total;
+function isConvention(count5, total, minShare) {
+  return count5 >= 3 && count5 >= minShare * total;
 }
 
 // src/kit/view/prefix.ts
@@ -3924,7 +3931,7 @@ function toolAction(tool2, verb, lists2) {
 }
 
 // src/kit/view/naming.ts
-var cap = (w) => w.charAt(0).toUpperCase() + w.slice(1);
+var cap = upperFirst;
 var NAME_STYLES = {
   // An acronym in capitals (`generate_DNA_sequence`) is still snake_case to a reader.
   snake: { label: "snake_case", fits: /^[a-z][a-z0-9]*(?:_(?:[a-z0-9]+|[A-Z0-9]+))*$/, join: (w) => w.join("_") },
@@ -5523,11 +5530,11 @@ function smallestCap(targets, key) {
   }
   return min;
 }
-function exceeded(targets, key, count4) {
+function exceeded(targets, key, count5) {
   const over = [];
   for (const t of targets) {
     const limit = t.limits[key];
-    if (limit && count4 > limit.value && !over.some((o) => o.id === t.id)) over.push({ id: t.id, limit });
+    if (limit && count5 > limit.value && !over.some((o) => o.id === t.id)) over.push({ id: t.id, limit });
   }
   if (over.length === 0) return void 0;
   const max = Math.min(...over.map((o) => o.limit.value));
@@ -13901,67 +13908,10 @@ function validate47(data2, { instancePath = "", parentData, parentDataProperty, 
   let errors = 0;
   if (errors === 0) {
     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-      if (data2.aliases === void 0) {
-        data2.aliases = {};
-      }
-      if (data2.allow === void 0) {
-        data2.allow = [];
-      }
-      const _errs1 = errors;
       for (const key0 in data2) {
-        if (!(key0 === "aliases" || key0 === "allow")) {
-          validate47.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-          return false;
-          break;
-        }
-      }
-      if (_errs1 === errors) {
-        let data0 = data2.aliases;
-        const _errs2 = errors;
-        if (errors === _errs2) {
-          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
-            for (const key1 in data0) {
-              const _errs5 = errors;
-              if (typeof data0[key1] !== "string") {
-                validate47.errors = [{ instancePath: instancePath + "/aliases/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/aliases/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-              var valid1 = _errs5 === errors;
-              if (!valid1) {
-                break;
-              }
-            }
-          } else {
-            validate47.errors = [{ instancePath: instancePath + "/aliases", schemaPath: "#/properties/aliases/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-            return false;
-          }
-        }
-        var valid0 = _errs2 === errors;
-        if (valid0) {
-          let data22 = data2.allow;
-          const _errs7 = errors;
-          if (errors === _errs7) {
-            if (Array.isArray(data22)) {
-              var valid2 = true;
-              const len0 = data22.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                const _errs9 = errors;
-                if (typeof data22[i0] !== "string") {
-                  validate47.errors = [{ instancePath: instancePath + "/allow/" + i0, schemaPath: "#/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-                var valid2 = _errs9 === errors;
-                if (!valid2) {
-                  break;
-                }
-              }
-            } else {
-              validate47.errors = [{ instancePath: instancePath + "/allow", schemaPath: "#/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
-          }
-          var valid0 = _errs7 === errors;
-        }
+        validate47.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
       }
     } else {
       validate47.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -13977,13 +13927,89 @@ function validate48(data2, { instancePath = "", parentData, parentDataProperty, 
   let errors = 0;
   if (errors === 0) {
     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.aliases === void 0) {
+        data2.aliases = {};
+      }
+      if (data2.allow === void 0) {
+        data2.allow = [];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "aliases" || key0 === "allow")) {
+          validate48.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.aliases;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+            for (const key1 in data0) {
+              const _errs5 = errors;
+              if (typeof data0[key1] !== "string") {
+                validate48.errors = [{ instancePath: instancePath + "/aliases/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/aliases/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid1 = _errs5 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate48.errors = [{ instancePath: instancePath + "/aliases", schemaPath: "#/properties/aliases/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.allow;
+          const _errs7 = errors;
+          if (errors === _errs7) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len0 = data22.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs9 = errors;
+                if (typeof data22[i0] !== "string") {
+                  validate48.errors = [{ instancePath: instancePath + "/allow/" + i0, schemaPath: "#/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid2 = _errs9 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate48.errors = [{ instancePath: instancePath + "/allow", schemaPath: "#/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs7 === errors;
+        }
+      }
+    } else {
+      validate48.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate48.errors = vErrors;
+  return errors === 0;
+}
+var options39 = validate49;
+function validate49(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
       if (data2.skipKeywords === void 0) {
         data2.skipKeywords = ["type"];
       }
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "skipKeywords")) {
-          validate48.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate49.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -14001,11 +14027,11 @@ function validate48(data2, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func2(data1) < 1) {
-                    validate48.errors = [{ instancePath: instancePath + "/skipKeywords/" + i0, schemaPath: "#/properties/skipKeywords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate49.errors = [{ instancePath: instancePath + "/skipKeywords/" + i0, schemaPath: "#/properties/skipKeywords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate48.errors = [{ instancePath: instancePath + "/skipKeywords/" + i0, schemaPath: "#/properties/skipKeywords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate49.errors = [{ instancePath: instancePath + "/skipKeywords/" + i0, schemaPath: "#/properties/skipKeywords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -14026,7 +14052,7 @@ function validate48(data2, { instancePath = "", parentData, parentDataProperty, 
                   }
                   if (typeof indices0[item0] == "number") {
                     j0 = indices0[item0];
-                    validate48.errors = [{ instancePath: instancePath + "/skipKeywords", schemaPath: "#/properties/skipKeywords/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                    validate49.errors = [{ instancePath: instancePath + "/skipKeywords", schemaPath: "#/properties/skipKeywords/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
                     return false;
                     break;
                   }
@@ -14035,76 +14061,7 @@ function validate48(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate48.errors = [{ instancePath: instancePath + "/skipKeywords", schemaPath: "#/properties/skipKeywords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-            return false;
-          }
-        }
-      }
-    } else {
-      validate48.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate48.errors = vErrors;
-  return errors === 0;
-}
-var options39 = validate49;
-function validate49(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-      if (data2.ignore === void 0) {
-        data2.ignore = ["not-a-function-tool"];
-      }
-      const _errs1 = errors;
-      for (const key0 in data2) {
-        if (!(key0 === "ignore")) {
-          validate49.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-          return false;
-          break;
-        }
-      }
-      if (_errs1 === errors) {
-        let data0 = data2.ignore;
-        const _errs2 = errors;
-        if (errors === _errs2) {
-          if (Array.isArray(data0)) {
-            var valid1 = true;
-            const len0 = data0.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              const _errs4 = errors;
-              if (typeof data0[i0] !== "string") {
-                validate49.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-              var valid1 = _errs4 === errors;
-              if (!valid1) {
-                break;
-              }
-            }
-            if (valid1) {
-              let i1 = data0.length;
-              let j0;
-              if (i1 > 1) {
-                const indices0 = {};
-                for (; i1--; ) {
-                  let item0 = data0[i1];
-                  if (typeof item0 !== "string") {
-                    continue;
-                  }
-                  if (typeof indices0[item0] == "number") {
-                    j0 = indices0[item0];
-                    validate49.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
-                    return false;
-                    break;
-                  }
-                  indices0[item0] = i1;
-                }
-              }
-            }
-          } else {
-            validate49.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate49.errors = [{ instancePath: instancePath + "/skipKeywords", schemaPath: "#/properties/skipKeywords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -14123,6 +14080,75 @@ function validate50(data2, { instancePath = "", parentData, parentDataProperty, 
   let errors = 0;
   if (errors === 0) {
     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.ignore === void 0) {
+        data2.ignore = ["not-a-function-tool"];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "ignore")) {
+          validate50.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.ignore;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              const _errs4 = errors;
+              if (typeof data0[i0] !== "string") {
+                validate50.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+            if (valid1) {
+              let i1 = data0.length;
+              let j0;
+              if (i1 > 1) {
+                const indices0 = {};
+                for (; i1--; ) {
+                  let item0 = data0[i1];
+                  if (typeof item0 !== "string") {
+                    continue;
+                  }
+                  if (typeof indices0[item0] == "number") {
+                    j0 = indices0[item0];
+                    validate50.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                    return false;
+                    break;
+                  }
+                  indices0[item0] = i1;
+                }
+              }
+            }
+          } else {
+            validate50.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate50.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate50.errors = vErrors;
+  return errors === 0;
+}
+var options41 = validate51;
+function validate51(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
       if (data2.checkStrictFlag === void 0) {
         data2.checkStrictFlag = true;
       }
@@ -14132,7 +14158,7 @@ function validate50(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "checkStrictFlag" || key0 === "ignoreKeywords")) {
-          validate50.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate51.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -14140,7 +14166,7 @@ function validate50(data2, { instancePath = "", parentData, parentDataProperty, 
       if (_errs1 === errors) {
         const _errs2 = errors;
         if (typeof data2.checkStrictFlag !== "boolean") {
-          validate50.errors = [{ instancePath: instancePath + "/checkStrictFlag", schemaPath: "#/properties/checkStrictFlag/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          validate51.errors = [{ instancePath: instancePath + "/checkStrictFlag", schemaPath: "#/properties/checkStrictFlag/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
           return false;
         }
         var valid0 = _errs2 === errors;
@@ -14157,11 +14183,11 @@ function validate50(data2, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data22 === "string") {
                     if (func2(data22) < 1) {
-                      validate50.errors = [{ instancePath: instancePath + "/ignoreKeywords/" + i0, schemaPath: "#/properties/ignoreKeywords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate51.errors = [{ instancePath: instancePath + "/ignoreKeywords/" + i0, schemaPath: "#/properties/ignoreKeywords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate50.errors = [{ instancePath: instancePath + "/ignoreKeywords/" + i0, schemaPath: "#/properties/ignoreKeywords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate51.errors = [{ instancePath: instancePath + "/ignoreKeywords/" + i0, schemaPath: "#/properties/ignoreKeywords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -14182,7 +14208,7 @@ function validate50(data2, { instancePath = "", parentData, parentDataProperty, 
                     }
                     if (typeof indices0[item0] == "number") {
                       j0 = indices0[item0];
-                      validate50.errors = [{ instancePath: instancePath + "/ignoreKeywords", schemaPath: "#/properties/ignoreKeywords/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                      validate51.errors = [{ instancePath: instancePath + "/ignoreKeywords", schemaPath: "#/properties/ignoreKeywords/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
                       return false;
                       break;
                     }
@@ -14191,7 +14217,7 @@ function validate50(data2, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate50.errors = [{ instancePath: instancePath + "/ignoreKeywords", schemaPath: "#/properties/ignoreKeywords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate51.errors = [{ instancePath: instancePath + "/ignoreKeywords", schemaPath: "#/properties/ignoreKeywords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -14199,16 +14225,16 @@ function validate50(data2, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate50.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate51.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate50.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }
-var options41 = validate51;
-var schema52 = { "type": "object", "additionalProperties": false, "properties": { "dialects": { "type": "array", "items": { "enum": ["openai-chat", "openai-responses", "openai-functions", "anthropic", "gemini", "mcp", "vscode", "docker-mcp", "registry", "openapi-3.0", "openapi-3.1", "swagger-2.0"] }, "uniqueItems": true, "description": "When no provider target is selected, the dialects whose tools must set `strict: true`.", "default": ["openai-chat", "openai-responses", "anthropic"] } } };
-function validate51(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var options42 = validate52;
+var schema53 = { "type": "object", "additionalProperties": false, "properties": { "dialects": { "type": "array", "items": { "enum": ["openai-chat", "openai-responses", "openai-functions", "anthropic", "gemini", "mcp", "vscode", "docker-mcp", "registry", "openapi-3.0", "openapi-3.1", "swagger-2.0"] }, "uniqueItems": true, "description": "When no provider target is selected, the dialects whose tools must set `strict: true`.", "default": ["openai-chat", "openai-responses", "anthropic"] } } };
+function validate52(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -14219,7 +14245,7 @@ function validate51(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "dialects")) {
-          validate51.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate52.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -14235,7 +14261,7 @@ function validate51(data2, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data0[i0];
               const _errs4 = errors;
               if (!(data1 === "openai-chat" || data1 === "openai-responses" || data1 === "openai-functions" || data1 === "anthropic" || data1 === "gemini" || data1 === "mcp" || data1 === "vscode" || data1 === "docker-mcp" || data1 === "registry" || data1 === "openapi-3.0" || data1 === "openapi-3.1" || data1 === "swagger-2.0")) {
-                validate51.errors = [{ instancePath: instancePath + "/dialects/" + i0, schemaPath: "#/properties/dialects/items/enum", keyword: "enum", params: { allowedValues: schema52.properties.dialects.items.enum }, message: "must be equal to one of the allowed values" }];
+                validate52.errors = [{ instancePath: instancePath + "/dialects/" + i0, schemaPath: "#/properties/dialects/items/enum", keyword: "enum", params: { allowedValues: schema53.properties.dialects.items.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid1 = _errs4 === errors;
@@ -14250,7 +14276,7 @@ function validate51(data2, { instancePath = "", parentData, parentDataProperty, 
                 outer0: for (; i1--; ) {
                   for (j0 = i1; j0--; ) {
                     if (func03(data0[i1], data0[j0])) {
-                      validate51.errors = [{ instancePath: instancePath + "/dialects", schemaPath: "#/properties/dialects/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                      validate52.errors = [{ instancePath: instancePath + "/dialects", schemaPath: "#/properties/dialects/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
                       return false;
                       break outer0;
                     }
@@ -14259,21 +14285,21 @@ function validate51(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate51.errors = [{ instancePath: instancePath + "/dialects", schemaPath: "#/properties/dialects/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate52.errors = [{ instancePath: instancePath + "/dialects", schemaPath: "#/properties/dialects/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
       }
     } else {
-      validate51.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate52.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate51.errors = vErrors;
+  validate52.errors = vErrors;
   return errors === 0;
 }
-var options42 = validate52;
-function validate52(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var options43 = validate53;
+function validate53(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -14284,7 +14310,7 @@ function validate52(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "kinds")) {
-          validate52.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate53.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -14303,13 +14329,13 @@ function validate52(data2, { instancePath = "", parentData, parentDataProperty, 
                 if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                   let missing0;
                   if (data1.what === void 0 && (missing0 = "what") || data1.fix === void 0 && (missing0 = "fix") || data1.names === void 0 && (missing0 = "names")) {
-                    validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0, schemaPath: "#/properties/kinds/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+                    validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0, schemaPath: "#/properties/kinds/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
                     return false;
                   } else {
                     const _errs6 = errors;
                     for (const key1 in data1) {
                       if (!(key1 === "what" || key1 === "fix" || key1 === "names" || key1 === "descriptionWords")) {
-                        validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0, schemaPath: "#/properties/kinds/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                        validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0, schemaPath: "#/properties/kinds/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                         return false;
                         break;
                       }
@@ -14321,11 +14347,11 @@ function validate52(data2, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs7) {
                           if (typeof data22 === "string") {
                             if (func2(data22) < 1) {
-                              validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/what", schemaPath: "#/properties/kinds/items/properties/what/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/what", schemaPath: "#/properties/kinds/items/properties/what/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/what", schemaPath: "#/properties/kinds/items/properties/what/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/what", schemaPath: "#/properties/kinds/items/properties/what/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -14340,11 +14366,11 @@ function validate52(data2, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs9) {
                             if (typeof data3 === "string") {
                               if (func2(data3) < 1) {
-                                validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/fix", schemaPath: "#/properties/kinds/items/properties/fix/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/fix", schemaPath: "#/properties/kinds/items/properties/fix/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                               }
                             } else {
-                              validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/fix", schemaPath: "#/properties/kinds/items/properties/fix/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/fix", schemaPath: "#/properties/kinds/items/properties/fix/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -14366,11 +14392,11 @@ function validate52(data2, { instancePath = "", parentData, parentDataProperty, 
                                   if (errors === _errs13) {
                                     if (typeof data5 === "string") {
                                       if (func2(data5) < 1) {
-                                        validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/names/" + i1, schemaPath: "#/properties/kinds/items/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                        validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/names/" + i1, schemaPath: "#/properties/kinds/items/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                         return false;
                                       }
                                     } else {
-                                      validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/names/" + i1, schemaPath: "#/properties/kinds/items/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/names/" + i1, schemaPath: "#/properties/kinds/items/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                   }
@@ -14380,7 +14406,7 @@ function validate52(data2, { instancePath = "", parentData, parentDataProperty, 
                                   }
                                 }
                               } else {
-                                validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/names", schemaPath: "#/properties/kinds/items/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/names", schemaPath: "#/properties/kinds/items/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                 return false;
                               }
                             }
@@ -14402,11 +14428,11 @@ function validate52(data2, { instancePath = "", parentData, parentDataProperty, 
                                     if (errors === _errs17) {
                                       if (typeof data7 === "string") {
                                         if (func2(data7) < 1) {
-                                          validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/descriptionWords/" + i2, schemaPath: "#/properties/kinds/items/properties/descriptionWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                          validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/descriptionWords/" + i2, schemaPath: "#/properties/kinds/items/properties/descriptionWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                           return false;
                                         }
                                       } else {
-                                        validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/descriptionWords/" + i2, schemaPath: "#/properties/kinds/items/properties/descriptionWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/descriptionWords/" + i2, schemaPath: "#/properties/kinds/items/properties/descriptionWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                     }
@@ -14416,7 +14442,7 @@ function validate52(data2, { instancePath = "", parentData, parentDataProperty, 
                                     }
                                   }
                                 } else {
-                                  validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/descriptionWords", schemaPath: "#/properties/kinds/items/properties/descriptionWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                  validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/descriptionWords", schemaPath: "#/properties/kinds/items/properties/descriptionWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                   return false;
                                 }
                               }
@@ -14430,7 +14456,7 @@ function validate52(data2, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0, schemaPath: "#/properties/kinds/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0, schemaPath: "#/properties/kinds/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
               }
@@ -14440,64 +14466,7 @@ function validate52(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate52.errors = [{ instancePath: instancePath + "/kinds", schemaPath: "#/properties/kinds/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-            return false;
-          }
-        }
-      }
-    } else {
-      validate52.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate52.errors = vErrors;
-  return errors === 0;
-}
-var options43 = validate53;
-function validate53(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-      if (data2.formats === void 0) {
-        data2.formats = [];
-      }
-      const _errs1 = errors;
-      for (const key0 in data2) {
-        if (!(key0 === "formats")) {
-          validate53.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-          return false;
-          break;
-        }
-      }
-      if (_errs1 === errors) {
-        let data0 = data2.formats;
-        const _errs2 = errors;
-        if (errors === _errs2) {
-          if (Array.isArray(data0)) {
-            var valid1 = true;
-            const len0 = data0.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              let data1 = data0[i0];
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (func2(data1) < 1) {
-                    validate53.errors = [{ instancePath: instancePath + "/formats/" + i0, schemaPath: "#/properties/formats/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                } else {
-                  validate53.errors = [{ instancePath: instancePath + "/formats/" + i0, schemaPath: "#/properties/formats/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid1 = _errs4 === errors;
-              if (!valid1) {
-                break;
-              }
-            }
-          } else {
-            validate53.errors = [{ instancePath: instancePath + "/formats", schemaPath: "#/properties/formats/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate53.errors = [{ instancePath: instancePath + "/kinds", schemaPath: "#/properties/kinds/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -14516,94 +14485,46 @@ function validate54(data2, { instancePath = "", parentData, parentDataProperty, 
   let errors = 0;
   if (errors === 0) {
     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-      if (data2.checkMinLength === void 0) {
-        data2.checkMinLength = true;
-      }
-      if (data2.emptyAllowedNames === void 0) {
-        data2.emptyAllowedNames = ["new_str", "new_string", "new_text", "new_content", "replacement", "*_replacement", "replace_with", "content", "file_content", "file_text"];
-      }
-      if (data2.emptyAllowedPhrases === void 0) {
-        data2.emptyAllowedPhrases = ["empty string", "can be empty", "may be empty", "empty to", "leave empty", "blank to", "\u7A7A\u5B57\u7B26\u4E32", "\u7A7A\u5B57\u4E32", "\u53EF\u4EE5\u4E3A\u7A7A", "\u53EF\u4E3A\u7A7A", "\u53EF\u4EE5\u70BA\u7A7A", "\u53EF\u70BA\u7A7A", "\u7559\u7A7A"];
+      if (data2.formats === void 0) {
+        data2.formats = [];
       }
       const _errs1 = errors;
       for (const key0 in data2) {
-        if (!(key0 === "checkMinLength" || key0 === "emptyAllowedNames" || key0 === "emptyAllowedPhrases")) {
+        if (!(key0 === "formats")) {
           validate54.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
       }
       if (_errs1 === errors) {
+        let data0 = data2.formats;
         const _errs2 = errors;
-        if (typeof data2.checkMinLength !== "boolean") {
-          validate54.errors = [{ instancePath: instancePath + "/checkMinLength", schemaPath: "#/properties/checkMinLength/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-          return false;
-        }
-        var valid0 = _errs2 === errors;
-        if (valid0) {
-          let data1 = data2.emptyAllowedNames;
-          const _errs4 = errors;
-          if (errors === _errs4) {
-            if (Array.isArray(data1)) {
-              var valid1 = true;
-              const len0 = data1.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data22 = data1[i0];
-                const _errs6 = errors;
-                if (errors === _errs6) {
-                  if (typeof data22 === "string") {
-                    if (func2(data22) < 1) {
-                      validate54.errors = [{ instancePath: instancePath + "/emptyAllowedNames/" + i0, schemaPath: "#/properties/emptyAllowedNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
-                    }
-                  } else {
-                    validate54.errors = [{ instancePath: instancePath + "/emptyAllowedNames/" + i0, schemaPath: "#/properties/emptyAllowedNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func2(data1) < 1) {
+                    validate54.errors = [{ instancePath: instancePath + "/formats/" + i0, schemaPath: "#/properties/formats/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
-                }
-                var valid1 = _errs6 === errors;
-                if (!valid1) {
-                  break;
+                } else {
+                  validate54.errors = [{ instancePath: instancePath + "/formats/" + i0, schemaPath: "#/properties/formats/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
                 }
               }
-            } else {
-              validate54.errors = [{ instancePath: instancePath + "/emptyAllowedNames", schemaPath: "#/properties/emptyAllowedNames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
-          }
-          var valid0 = _errs4 === errors;
-          if (valid0) {
-            let data3 = data2.emptyAllowedPhrases;
-            const _errs8 = errors;
-            if (errors === _errs8) {
-              if (Array.isArray(data3)) {
-                var valid2 = true;
-                const len1 = data3.length;
-                for (let i1 = 0; i1 < len1; i1++) {
-                  let data4 = data3[i1];
-                  const _errs10 = errors;
-                  if (errors === _errs10) {
-                    if (typeof data4 === "string") {
-                      if (func2(data4) < 1) {
-                        validate54.errors = [{ instancePath: instancePath + "/emptyAllowedPhrases/" + i1, schemaPath: "#/properties/emptyAllowedPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                        return false;
-                      }
-                    } else {
-                      validate54.errors = [{ instancePath: instancePath + "/emptyAllowedPhrases/" + i1, schemaPath: "#/properties/emptyAllowedPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                  var valid2 = _errs10 === errors;
-                  if (!valid2) {
-                    break;
-                  }
-                }
-              } else {
-                validate54.errors = [{ instancePath: instancePath + "/emptyAllowedPhrases", schemaPath: "#/properties/emptyAllowedPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                return false;
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
               }
             }
-            var valid0 = _errs8 === errors;
+          } else {
+            validate54.errors = [{ instancePath: instancePath + "/formats", schemaPath: "#/properties/formats/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
           }
         }
       }
@@ -14621,13 +14542,118 @@ function validate55(data2, { instancePath = "", parentData, parentDataProperty, 
   let errors = 0;
   if (errors === 0) {
     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.checkMinLength === void 0) {
+        data2.checkMinLength = true;
+      }
+      if (data2.emptyAllowedNames === void 0) {
+        data2.emptyAllowedNames = ["new_str", "new_string", "new_text", "new_content", "replacement", "*_replacement", "replace_with", "content", "file_content", "file_text"];
+      }
+      if (data2.emptyAllowedPhrases === void 0) {
+        data2.emptyAllowedPhrases = ["empty string", "can be empty", "may be empty", "empty to", "leave empty", "blank to", "\u7A7A\u5B57\u7B26\u4E32", "\u7A7A\u5B57\u4E32", "\u53EF\u4EE5\u4E3A\u7A7A", "\u53EF\u4E3A\u7A7A", "\u53EF\u4EE5\u70BA\u7A7A", "\u53EF\u70BA\u7A7A", "\u7559\u7A7A"];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "checkMinLength" || key0 === "emptyAllowedNames" || key0 === "emptyAllowedPhrases")) {
+          validate55.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        const _errs2 = errors;
+        if (typeof data2.checkMinLength !== "boolean") {
+          validate55.errors = [{ instancePath: instancePath + "/checkMinLength", schemaPath: "#/properties/checkMinLength/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data1 = data2.emptyAllowedNames;
+          const _errs4 = errors;
+          if (errors === _errs4) {
+            if (Array.isArray(data1)) {
+              var valid1 = true;
+              const len0 = data1.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data22 = data1[i0];
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data22 === "string") {
+                    if (func2(data22) < 1) {
+                      validate55.errors = [{ instancePath: instancePath + "/emptyAllowedNames/" + i0, schemaPath: "#/properties/emptyAllowedNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate55.errors = [{ instancePath: instancePath + "/emptyAllowedNames/" + i0, schemaPath: "#/properties/emptyAllowedNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid1 = _errs6 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate55.errors = [{ instancePath: instancePath + "/emptyAllowedNames", schemaPath: "#/properties/emptyAllowedNames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs4 === errors;
+          if (valid0) {
+            let data3 = data2.emptyAllowedPhrases;
+            const _errs8 = errors;
+            if (errors === _errs8) {
+              if (Array.isArray(data3)) {
+                var valid2 = true;
+                const len1 = data3.length;
+                for (let i1 = 0; i1 < len1; i1++) {
+                  let data4 = data3[i1];
+                  const _errs10 = errors;
+                  if (errors === _errs10) {
+                    if (typeof data4 === "string") {
+                      if (func2(data4) < 1) {
+                        validate55.errors = [{ instancePath: instancePath + "/emptyAllowedPhrases/" + i1, schemaPath: "#/properties/emptyAllowedPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    } else {
+                      validate55.errors = [{ instancePath: instancePath + "/emptyAllowedPhrases/" + i1, schemaPath: "#/properties/emptyAllowedPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid2 = _errs10 === errors;
+                  if (!valid2) {
+                    break;
+                  }
+                }
+              } else {
+                validate55.errors = [{ instancePath: instancePath + "/emptyAllowedPhrases", schemaPath: "#/properties/emptyAllowedPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs8 === errors;
+          }
+        }
+      }
+    } else {
+      validate55.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate55.errors = vErrors;
+  return errors === 0;
+}
+var options46 = validate56;
+function validate56(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
       if (data2.ignoreKeywords === void 0) {
         data2.ignoreKeywords = [];
       }
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "ignoreKeywords")) {
-          validate55.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate56.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -14645,11 +14671,11 @@ function validate55(data2, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func2(data1) < 1) {
-                    validate55.errors = [{ instancePath: instancePath + "/ignoreKeywords/" + i0, schemaPath: "#/properties/ignoreKeywords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate56.errors = [{ instancePath: instancePath + "/ignoreKeywords/" + i0, schemaPath: "#/properties/ignoreKeywords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate55.errors = [{ instancePath: instancePath + "/ignoreKeywords/" + i0, schemaPath: "#/properties/ignoreKeywords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate56.errors = [{ instancePath: instancePath + "/ignoreKeywords/" + i0, schemaPath: "#/properties/ignoreKeywords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -14670,7 +14696,7 @@ function validate55(data2, { instancePath = "", parentData, parentDataProperty, 
                   }
                   if (typeof indices0[item0] == "number") {
                     j0 = indices0[item0];
-                    validate55.errors = [{ instancePath: instancePath + "/ignoreKeywords", schemaPath: "#/properties/ignoreKeywords/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                    validate56.errors = [{ instancePath: instancePath + "/ignoreKeywords", schemaPath: "#/properties/ignoreKeywords/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
                     return false;
                     break;
                   }
@@ -14679,29 +14705,10 @@ function validate55(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate55.errors = [{ instancePath: instancePath + "/ignoreKeywords", schemaPath: "#/properties/ignoreKeywords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate56.errors = [{ instancePath: instancePath + "/ignoreKeywords", schemaPath: "#/properties/ignoreKeywords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
-      }
-    } else {
-      validate55.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate55.errors = vErrors;
-  return errors === 0;
-}
-var options46 = validate56;
-function validate56(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-      for (const key0 in data2) {
-        validate56.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-        return false;
-        break;
       }
     } else {
       validate56.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -14712,8 +14719,27 @@ function validate56(data2, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 var options47 = validate57;
-var schema58 = { "type": "object", "additionalProperties": false, "properties": { "hints": { "type": "array", "items": { "type": "string" }, "default": ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"], "description": "The annotations that must be booleans when present." }, "requireDestructiveHint": { "type": "boolean", "default": true, "description": "Report a destructive tool whose annotations leave `destructiveHint` out." }, "requireIdempotentHint": { "type": "boolean", "default": true, "description": "Report a tool that is not read-only whose annotations leave `idempotentHint` out." }, "requireAnnotations": { "type": "boolean", "default": true, "description": "Report an MCP tool that only reads or only adds, by its name, and has no `annotations`: clients then take it as destructive and ask before every call." }, "checkDescription": { "type": "boolean", "default": true, "description": 'Compare the annotations with what the description says ("read-only", "cannot be undone"), not only with the name.' }, "readOnlyPhrases": { "type": "array", "items": { "type": "string" }, "default": ["read-only", "read only", "readonly", "only reads", "no side effects", "no side-effects", "without side effects", "side-effect free", "side-effect-free", "makes no changes", "\u53EA\u8BFB", "\u53EA\u8B80", "\u552F\u8BFB", "\u552F\u8B80", "\u65E0\u526F\u4F5C\u7528", "\u7121\u526F\u4F5C\u7528", "\u6CA1\u6709\u526F\u4F5C\u7528", "\u6C92\u6709\u526F\u4F5C\u7528", "\u4EC5\u8BFB\u53D6", "\u50C5\u8B80\u53D6", "\u53EA\u8BFB\u53D6", "\u53EA\u8B80\u53D6"], "description": 'Phrases by which a description says the tool only reads ("read-only", \u53EA\u8BFB).' }, "writePhrases": { "type": "array", "items": { "type": "string" }, "default": ["write operation", "write operations", "write tool", "\u5199\u64CD\u4F5C", "\u5BEB\u64CD\u4F5C", "\u5199\u5165\u64CD\u4F5C", "\u5BEB\u5165\u64CD\u4F5C"], "description": 'Phrases by which a description says the tool changes things ("write operation", \u5199\u64CD\u4F5C).' }, "destructivePhrases": { "type": "array", "items": { "type": "string" }, "default": ["destructive", "irreversible", "irreversibly", "cannot be undone", "can't be undone", "can not be undone", "cannot be reversed", "cannot be recovered", "permanently delete", "permanently deletes", "permanently deleted", "permanently remove", "permanently removes", "permanently removed", "permanently erases", "\u4E0D\u53EF\u9006", "\u65E0\u6CD5\u64A4\u9500", "\u7121\u6CD5\u64A4\u92B7", "\u4E0D\u53EF\u64A4\u9500", "\u4E0D\u53EF\u64A4\u92B7", "\u65E0\u6CD5\u6062\u590D", "\u7121\u6CD5\u6062\u5FA9", "\u4E0D\u53EF\u6062\u590D", "\u4E0D\u53EF\u6062\u5FA9", "\u7834\u574F\u6027", "\u7834\u58DE\u6027", "\u6C38\u4E45\u5220\u9664", "\u6C38\u4E45\u522A\u9664", "\u6C38\u4E45\u79FB\u9664"], "description": 'Phrases by which a description says the tool cannot be taken back ("DESTRUCTIVE", \u4E0D\u53EF\u9006).' }, "negations": { "type": "array", "items": { "type": "string" }, "default": ["not", "no", "never", "non", "without", "don't", "doesn't", "isn't", "aren't", "won't", "cannot", "can't", "nor", "\u4E0D", "\u975E", "\u65E0", "\u7121", "\u6CA1", "\u6C92", "\u52FF", "\u522B", "\u5225", "\u672A", "make", "makes", "making", "made", "set", "sets", "setting", "mark", "marks", "marking", "become", "becomes", "into", "\u8BBE\u4E3A", "\u8A2D\u70BA", "\u8BBE\u7F6E\u4E3A", "\u8A2D\u7F6E\u70BA", "\u6539\u4E3A", "\u6539\u70BA", "\u53D8\u4E3A", "\u8B8A\u70BA", "\u8F6C\u4E3A", "\u8F49\u70BA", "\u6210\u4E3A", "\u6210\u70BA"], "description": "Words that, in the three words (or characters) before a phrase, mean it is not a claim about the tool: negations and verbs such as make/set/\u8BBE\u4E3A." } } };
 function validate57(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      for (const key0 in data2) {
+        validate57.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate57.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate57.errors = vErrors;
+  return errors === 0;
+}
+var options48 = validate58;
+var schema59 = { "type": "object", "additionalProperties": false, "properties": { "hints": { "type": "array", "items": { "type": "string" }, "default": ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"], "description": "The annotations that must be booleans when present." }, "requireDestructiveHint": { "type": "boolean", "default": true, "description": "Report a destructive tool whose annotations leave `destructiveHint` out." }, "requireIdempotentHint": { "type": "boolean", "default": true, "description": "Report a tool that is not read-only whose annotations leave `idempotentHint` out." }, "requireAnnotations": { "type": "boolean", "default": true, "description": "Report an MCP tool that only reads or only adds, by its name, and has no `annotations`: clients then take it as destructive and ask before every call." }, "checkDescription": { "type": "boolean", "default": true, "description": 'Compare the annotations with what the description says ("read-only", "cannot be undone"), not only with the name.' }, "readOnlyPhrases": { "type": "array", "items": { "type": "string" }, "default": ["read-only", "read only", "readonly", "only reads", "no side effects", "no side-effects", "without side effects", "side-effect free", "side-effect-free", "makes no changes", "\u53EA\u8BFB", "\u53EA\u8B80", "\u552F\u8BFB", "\u552F\u8B80", "\u65E0\u526F\u4F5C\u7528", "\u7121\u526F\u4F5C\u7528", "\u6CA1\u6709\u526F\u4F5C\u7528", "\u6C92\u6709\u526F\u4F5C\u7528", "\u4EC5\u8BFB\u53D6", "\u50C5\u8B80\u53D6", "\u53EA\u8BFB\u53D6", "\u53EA\u8B80\u53D6"], "description": 'Phrases by which a description says the tool only reads ("read-only", \u53EA\u8BFB).' }, "writePhrases": { "type": "array", "items": { "type": "string" }, "default": ["write operation", "write operations", "write tool", "\u5199\u64CD\u4F5C", "\u5BEB\u64CD\u4F5C", "\u5199\u5165\u64CD\u4F5C", "\u5BEB\u5165\u64CD\u4F5C"], "description": 'Phrases by which a description says the tool changes things ("write operation", \u5199\u64CD\u4F5C).' }, "destructivePhrases": { "type": "array", "items": { "type": "string" }, "default": ["destructive", "irreversible", "irreversibly", "cannot be undone", "can't be undone", "can not be undone", "cannot be reversed", "cannot be recovered", "permanently delete", "permanently deletes", "permanently deleted", "permanently remove", "permanently removes", "permanently removed", "permanently erases", "\u4E0D\u53EF\u9006", "\u65E0\u6CD5\u64A4\u9500", "\u7121\u6CD5\u64A4\u92B7", "\u4E0D\u53EF\u64A4\u9500", "\u4E0D\u53EF\u64A4\u92B7", "\u65E0\u6CD5\u6062\u590D", "\u7121\u6CD5\u6062\u5FA9", "\u4E0D\u53EF\u6062\u590D", "\u4E0D\u53EF\u6062\u5FA9", "\u7834\u574F\u6027", "\u7834\u58DE\u6027", "\u6C38\u4E45\u5220\u9664", "\u6C38\u4E45\u522A\u9664", "\u6C38\u4E45\u79FB\u9664"], "description": 'Phrases by which a description says the tool cannot be taken back ("DESTRUCTIVE", \u4E0D\u53EF\u9006).' }, "negations": { "type": "array", "items": { "type": "string" }, "default": ["not", "no", "never", "non", "without", "don't", "doesn't", "isn't", "aren't", "won't", "cannot", "can't", "nor", "\u4E0D", "\u975E", "\u65E0", "\u7121", "\u6CA1", "\u6C92", "\u52FF", "\u522B", "\u5225", "\u672A", "make", "makes", "making", "made", "set", "sets", "setting", "mark", "marks", "marking", "become", "becomes", "into", "\u8BBE\u4E3A", "\u8A2D\u70BA", "\u8BBE\u7F6E\u4E3A", "\u8A2D\u7F6E\u70BA", "\u6539\u4E3A", "\u6539\u70BA", "\u53D8\u4E3A", "\u8B8A\u70BA", "\u8F6C\u4E3A", "\u8F49\u70BA", "\u6210\u4E3A", "\u6210\u70BA"], "description": "Words that, in the three words (or characters) before a phrase, mean it is not a claim about the tool: negations and verbs such as make/set/\u8BBE\u4E3A." } } };
+function validate58(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -14747,8 +14773,8 @@ function validate57(data2, { instancePath = "", parentData, parentDataProperty, 
       }
       const _errs1 = errors;
       for (const key0 in data2) {
-        if (!func16.call(schema58.properties, key0)) {
-          validate57.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        if (!func16.call(schema59.properties, key0)) {
+          validate58.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -14763,7 +14789,7 @@ function validate57(data2, { instancePath = "", parentData, parentDataProperty, 
             for (let i0 = 0; i0 < len0; i0++) {
               const _errs4 = errors;
               if (typeof data0[i0] !== "string") {
-                validate57.errors = [{ instancePath: instancePath + "/hints/" + i0, schemaPath: "#/properties/hints/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate58.errors = [{ instancePath: instancePath + "/hints/" + i0, schemaPath: "#/properties/hints/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid1 = _errs4 === errors;
@@ -14772,7 +14798,7 @@ function validate57(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate57.errors = [{ instancePath: instancePath + "/hints", schemaPath: "#/properties/hints/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate58.errors = [{ instancePath: instancePath + "/hints", schemaPath: "#/properties/hints/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -14780,28 +14806,28 @@ function validate57(data2, { instancePath = "", parentData, parentDataProperty, 
         if (valid0) {
           const _errs6 = errors;
           if (typeof data2.requireDestructiveHint !== "boolean") {
-            validate57.errors = [{ instancePath: instancePath + "/requireDestructiveHint", schemaPath: "#/properties/requireDestructiveHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate58.errors = [{ instancePath: instancePath + "/requireDestructiveHint", schemaPath: "#/properties/requireDestructiveHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs6 === errors;
           if (valid0) {
             const _errs8 = errors;
             if (typeof data2.requireIdempotentHint !== "boolean") {
-              validate57.errors = [{ instancePath: instancePath + "/requireIdempotentHint", schemaPath: "#/properties/requireIdempotentHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate58.errors = [{ instancePath: instancePath + "/requireIdempotentHint", schemaPath: "#/properties/requireIdempotentHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid0 = _errs8 === errors;
             if (valid0) {
               const _errs10 = errors;
               if (typeof data2.requireAnnotations !== "boolean") {
-                validate57.errors = [{ instancePath: instancePath + "/requireAnnotations", schemaPath: "#/properties/requireAnnotations/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate58.errors = [{ instancePath: instancePath + "/requireAnnotations", schemaPath: "#/properties/requireAnnotations/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid0 = _errs10 === errors;
               if (valid0) {
                 const _errs12 = errors;
                 if (typeof data2.checkDescription !== "boolean") {
-                  validate57.errors = [{ instancePath: instancePath + "/checkDescription", schemaPath: "#/properties/checkDescription/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                  validate58.errors = [{ instancePath: instancePath + "/checkDescription", schemaPath: "#/properties/checkDescription/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                   return false;
                 }
                 var valid0 = _errs12 === errors;
@@ -14815,7 +14841,7 @@ function validate57(data2, { instancePath = "", parentData, parentDataProperty, 
                       for (let i1 = 0; i1 < len1; i1++) {
                         const _errs16 = errors;
                         if (typeof data6[i1] !== "string") {
-                          validate57.errors = [{ instancePath: instancePath + "/readOnlyPhrases/" + i1, schemaPath: "#/properties/readOnlyPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate58.errors = [{ instancePath: instancePath + "/readOnlyPhrases/" + i1, schemaPath: "#/properties/readOnlyPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid2 = _errs16 === errors;
@@ -14824,7 +14850,7 @@ function validate57(data2, { instancePath = "", parentData, parentDataProperty, 
                         }
                       }
                     } else {
-                      validate57.errors = [{ instancePath: instancePath + "/readOnlyPhrases", schemaPath: "#/properties/readOnlyPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate58.errors = [{ instancePath: instancePath + "/readOnlyPhrases", schemaPath: "#/properties/readOnlyPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -14839,7 +14865,7 @@ function validate57(data2, { instancePath = "", parentData, parentDataProperty, 
                         for (let i2 = 0; i2 < len2; i2++) {
                           const _errs20 = errors;
                           if (typeof data8[i2] !== "string") {
-                            validate57.errors = [{ instancePath: instancePath + "/writePhrases/" + i2, schemaPath: "#/properties/writePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate58.errors = [{ instancePath: instancePath + "/writePhrases/" + i2, schemaPath: "#/properties/writePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                           var valid3 = _errs20 === errors;
@@ -14848,7 +14874,7 @@ function validate57(data2, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate57.errors = [{ instancePath: instancePath + "/writePhrases", schemaPath: "#/properties/writePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate58.errors = [{ instancePath: instancePath + "/writePhrases", schemaPath: "#/properties/writePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -14863,7 +14889,7 @@ function validate57(data2, { instancePath = "", parentData, parentDataProperty, 
                           for (let i3 = 0; i3 < len3; i3++) {
                             const _errs24 = errors;
                             if (typeof data10[i3] !== "string") {
-                              validate57.errors = [{ instancePath: instancePath + "/destructivePhrases/" + i3, schemaPath: "#/properties/destructivePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate58.errors = [{ instancePath: instancePath + "/destructivePhrases/" + i3, schemaPath: "#/properties/destructivePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid4 = _errs24 === errors;
@@ -14872,7 +14898,7 @@ function validate57(data2, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate57.errors = [{ instancePath: instancePath + "/destructivePhrases", schemaPath: "#/properties/destructivePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate58.errors = [{ instancePath: instancePath + "/destructivePhrases", schemaPath: "#/properties/destructivePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -14887,7 +14913,7 @@ function validate57(data2, { instancePath = "", parentData, parentDataProperty, 
                             for (let i4 = 0; i4 < len4; i4++) {
                               const _errs28 = errors;
                               if (typeof data12[i4] !== "string") {
-                                validate57.errors = [{ instancePath: instancePath + "/negations/" + i4, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate58.errors = [{ instancePath: instancePath + "/negations/" + i4, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid5 = _errs28 === errors;
@@ -14896,7 +14922,7 @@ function validate57(data2, { instancePath = "", parentData, parentDataProperty, 
                               }
                             }
                           } else {
-                            validate57.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                            validate58.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                             return false;
                           }
                         }
@@ -14911,15 +14937,15 @@ function validate57(data2, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate57.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate58.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate57.errors = vErrors;
+  validate58.errors = vErrors;
   return errors === 0;
 }
-var options48 = validate58;
-function validate58(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var options49 = validate59;
+function validate59(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -14939,7 +14965,7 @@ function validate58(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "cacheableKey" || key0 === "dependentKeys" || key0 === "keyParamsKey" || key0 === "unknownKind")) {
-          validate58.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate59.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -14950,11 +14976,11 @@ function validate58(data2, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs2) {
           if (typeof data0 === "string") {
             if (func2(data0) < 1) {
-              validate58.errors = [{ instancePath: instancePath + "/cacheableKey", schemaPath: "#/properties/cacheableKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+              validate59.errors = [{ instancePath: instancePath + "/cacheableKey", schemaPath: "#/properties/cacheableKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
               return false;
             }
           } else {
-            validate58.errors = [{ instancePath: instancePath + "/cacheableKey", schemaPath: "#/properties/cacheableKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate59.errors = [{ instancePath: instancePath + "/cacheableKey", schemaPath: "#/properties/cacheableKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -14972,11 +14998,11 @@ function validate58(data2, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data22 === "string") {
                     if (func2(data22) < 1) {
-                      validate58.errors = [{ instancePath: instancePath + "/dependentKeys/" + i0, schemaPath: "#/properties/dependentKeys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate59.errors = [{ instancePath: instancePath + "/dependentKeys/" + i0, schemaPath: "#/properties/dependentKeys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate58.errors = [{ instancePath: instancePath + "/dependentKeys/" + i0, schemaPath: "#/properties/dependentKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate59.errors = [{ instancePath: instancePath + "/dependentKeys/" + i0, schemaPath: "#/properties/dependentKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -14986,7 +15012,7 @@ function validate58(data2, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate58.errors = [{ instancePath: instancePath + "/dependentKeys", schemaPath: "#/properties/dependentKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate59.errors = [{ instancePath: instancePath + "/dependentKeys", schemaPath: "#/properties/dependentKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -14997,11 +15023,11 @@ function validate58(data2, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs8) {
               if (typeof data3 === "string") {
                 if (func2(data3) < 1) {
-                  validate58.errors = [{ instancePath: instancePath + "/keyParamsKey", schemaPath: "#/properties/keyParamsKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate59.errors = [{ instancePath: instancePath + "/keyParamsKey", schemaPath: "#/properties/keyParamsKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate58.errors = [{ instancePath: instancePath + "/keyParamsKey", schemaPath: "#/properties/keyParamsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate59.errors = [{ instancePath: instancePath + "/keyParamsKey", schemaPath: "#/properties/keyParamsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -15009,99 +15035,11 @@ function validate58(data2, { instancePath = "", parentData, parentDataProperty, 
             if (valid0) {
               const _errs10 = errors;
               if (typeof data2.unknownKind !== "boolean") {
-                validate58.errors = [{ instancePath: instancePath + "/unknownKind", schemaPath: "#/properties/unknownKind/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate59.errors = [{ instancePath: instancePath + "/unknownKind", schemaPath: "#/properties/unknownKind/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid0 = _errs10 === errors;
             }
-          }
-        }
-      }
-    } else {
-      validate58.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate58.errors = vErrors;
-  return errors === 0;
-}
-var options49 = validate59;
-function validate59(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-      if (data2.changelogKey === void 0) {
-        data2.changelogKey = "changelog";
-      }
-      if (data2.breakingPhrases === void 0) {
-        data2.breakingPhrases = ["breaking", "break", "breaks", "broke", "incompatible", "removed", "remove", "removes", "dropped", "drop", "renamed", "rename", "renames", "no longer", "now required", "became required", "is required", "replaced", "replaces", "instead of", "changed", "changes the type", "migrate", "migration", "deprecated", "\u7834\u574F", "\u4E0D\u517C\u5BB9", "\u79FB\u9664", "\u5220\u9664", "\u91CD\u547D\u540D", "\u6539\u540D", "\u4E0D\u518D", "\u5FC5\u586B", "\u66FF\u6362", "\u8FC1\u79FB", "\u53D8\u66F4", "\u6539\u4E3A", "\u7834\u58DE", "\u4E0D\u76F8\u5BB9", "\u522A\u9664", "\u91CD\u65B0\u547D\u540D", "\u66FF\u63DB", "\u9077\u79FB", "\u8B8A\u66F4", "\u6539\u70BA"];
-      }
-      if (data2.checkRegistry === void 0) {
-        data2.checkRegistry = true;
-      }
-      const _errs1 = errors;
-      for (const key0 in data2) {
-        if (!(key0 === "changelogKey" || key0 === "breakingPhrases" || key0 === "checkRegistry")) {
-          validate59.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-          return false;
-          break;
-        }
-      }
-      if (_errs1 === errors) {
-        let data0 = data2.changelogKey;
-        const _errs2 = errors;
-        if (errors === _errs2) {
-          if (typeof data0 === "string") {
-            if (func2(data0) < 1) {
-              validate59.errors = [{ instancePath: instancePath + "/changelogKey", schemaPath: "#/properties/changelogKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-              return false;
-            }
-          } else {
-            validate59.errors = [{ instancePath: instancePath + "/changelogKey", schemaPath: "#/properties/changelogKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-            return false;
-          }
-        }
-        var valid0 = _errs2 === errors;
-        if (valid0) {
-          let data1 = data2.breakingPhrases;
-          const _errs4 = errors;
-          if (errors === _errs4) {
-            if (Array.isArray(data1)) {
-              var valid1 = true;
-              const len0 = data1.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data22 = data1[i0];
-                const _errs6 = errors;
-                if (errors === _errs6) {
-                  if (typeof data22 === "string") {
-                    if (func2(data22) < 1) {
-                      validate59.errors = [{ instancePath: instancePath + "/breakingPhrases/" + i0, schemaPath: "#/properties/breakingPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
-                    }
-                  } else {
-                    validate59.errors = [{ instancePath: instancePath + "/breakingPhrases/" + i0, schemaPath: "#/properties/breakingPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                }
-                var valid1 = _errs6 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate59.errors = [{ instancePath: instancePath + "/breakingPhrases", schemaPath: "#/properties/breakingPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
-          }
-          var valid0 = _errs4 === errors;
-          if (valid0) {
-            const _errs8 = errors;
-            if (typeof data2.checkRegistry !== "boolean") {
-              validate59.errors = [{ instancePath: instancePath + "/checkRegistry", schemaPath: "#/properties/checkRegistry/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-              return false;
-            }
-            var valid0 = _errs8 === errors;
           }
         }
       }
@@ -15119,94 +15057,77 @@ function validate60(data2, { instancePath = "", parentData, parentDataProperty, 
   let errors = 0;
   if (errors === 0) {
     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-      if (data2.sunsetKeys === void 0) {
-        data2.sunsetKeys = ["sunset_date", "sunset"];
+      if (data2.changelogKey === void 0) {
+        data2.changelogKey = "changelog";
       }
-      if (data2.replacementKeys === void 0) {
-        data2.replacementKeys = ["replacement", "replaced_by", "superseded_by"];
+      if (data2.breakingPhrases === void 0) {
+        data2.breakingPhrases = ["breaking", "break", "breaks", "broke", "incompatible", "removed", "remove", "removes", "dropped", "drop", "renamed", "rename", "renames", "no longer", "now required", "became required", "is required", "replaced", "replaces", "instead of", "changed", "changes the type", "migrate", "migration", "deprecated", "\u7834\u574F", "\u4E0D\u517C\u5BB9", "\u79FB\u9664", "\u5220\u9664", "\u91CD\u547D\u540D", "\u6539\u540D", "\u4E0D\u518D", "\u5FC5\u586B", "\u66FF\u6362", "\u8FC1\u79FB", "\u53D8\u66F4", "\u6539\u4E3A", "\u7834\u58DE", "\u4E0D\u76F8\u5BB9", "\u522A\u9664", "\u91CD\u65B0\u547D\u540D", "\u66FF\u63DB", "\u9077\u79FB", "\u8B8A\u66F4", "\u6539\u70BA"];
       }
-      if (data2.replacementMustExist === void 0) {
-        data2.replacementMustExist = true;
+      if (data2.checkRegistry === void 0) {
+        data2.checkRegistry = true;
       }
       const _errs1 = errors;
       for (const key0 in data2) {
-        if (!(key0 === "sunsetKeys" || key0 === "replacementKeys" || key0 === "replacementMustExist")) {
+        if (!(key0 === "changelogKey" || key0 === "breakingPhrases" || key0 === "checkRegistry")) {
           validate60.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
       }
       if (_errs1 === errors) {
-        let data0 = data2.sunsetKeys;
+        let data0 = data2.changelogKey;
         const _errs2 = errors;
         if (errors === _errs2) {
-          if (Array.isArray(data0)) {
-            var valid1 = true;
-            const len0 = data0.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              let data1 = data0[i0];
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (func2(data1) < 1) {
-                    validate60.errors = [{ instancePath: instancePath + "/sunsetKeys/" + i0, schemaPath: "#/properties/sunsetKeys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                } else {
-                  validate60.errors = [{ instancePath: instancePath + "/sunsetKeys/" + i0, schemaPath: "#/properties/sunsetKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid1 = _errs4 === errors;
-              if (!valid1) {
-                break;
-              }
+          if (typeof data0 === "string") {
+            if (func2(data0) < 1) {
+              validate60.errors = [{ instancePath: instancePath + "/changelogKey", schemaPath: "#/properties/changelogKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+              return false;
             }
           } else {
-            validate60.errors = [{ instancePath: instancePath + "/sunsetKeys", schemaPath: "#/properties/sunsetKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate60.errors = [{ instancePath: instancePath + "/changelogKey", schemaPath: "#/properties/changelogKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
         var valid0 = _errs2 === errors;
         if (valid0) {
-          let data22 = data2.replacementKeys;
-          const _errs6 = errors;
-          if (errors === _errs6) {
-            if (Array.isArray(data22)) {
-              var valid2 = true;
-              const len1 = data22.length;
-              for (let i1 = 0; i1 < len1; i1++) {
-                let data3 = data22[i1];
-                const _errs8 = errors;
-                if (errors === _errs8) {
-                  if (typeof data3 === "string") {
-                    if (func2(data3) < 1) {
-                      validate60.errors = [{ instancePath: instancePath + "/replacementKeys/" + i1, schemaPath: "#/properties/replacementKeys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+          let data1 = data2.breakingPhrases;
+          const _errs4 = errors;
+          if (errors === _errs4) {
+            if (Array.isArray(data1)) {
+              var valid1 = true;
+              const len0 = data1.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data22 = data1[i0];
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data22 === "string") {
+                    if (func2(data22) < 1) {
+                      validate60.errors = [{ instancePath: instancePath + "/breakingPhrases/" + i0, schemaPath: "#/properties/breakingPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate60.errors = [{ instancePath: instancePath + "/replacementKeys/" + i1, schemaPath: "#/properties/replacementKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate60.errors = [{ instancePath: instancePath + "/breakingPhrases/" + i0, schemaPath: "#/properties/breakingPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
-                var valid2 = _errs8 === errors;
-                if (!valid2) {
+                var valid1 = _errs6 === errors;
+                if (!valid1) {
                   break;
                 }
               }
             } else {
-              validate60.errors = [{ instancePath: instancePath + "/replacementKeys", schemaPath: "#/properties/replacementKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate60.errors = [{ instancePath: instancePath + "/breakingPhrases", schemaPath: "#/properties/breakingPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
-          var valid0 = _errs6 === errors;
+          var valid0 = _errs4 === errors;
           if (valid0) {
-            const _errs10 = errors;
-            if (typeof data2.replacementMustExist !== "boolean") {
-              validate60.errors = [{ instancePath: instancePath + "/replacementMustExist", schemaPath: "#/properties/replacementMustExist/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            const _errs8 = errors;
+            if (typeof data2.checkRegistry !== "boolean") {
+              validate60.errors = [{ instancePath: instancePath + "/checkRegistry", schemaPath: "#/properties/checkRegistry/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
-            var valid0 = _errs10 === errors;
+            var valid0 = _errs8 === errors;
           }
         }
       }
@@ -15224,35 +15145,43 @@ function validate61(data2, { instancePath = "", parentData, parentDataProperty, 
   let errors = 0;
   if (errors === 0) {
     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-      if (data2.phrases === void 0) {
-        data2.phrases = ["destructive", "irreversible", "irreversibly", "irrevocable", "cannot be undone", "can't be undone", "can not be undone", "cannot be reversed", "cannot be recovered", "not reversible", "no undo", "permanent", "permanently", "data loss", "warning", "caution", "careful", "dangerous", "important", "confirm", "confirms", "confirmed", "confirmation", "approval", "authorization", "authorisation", "authorized", "authorised", "ask the user", "with the user", "user's permission", "explicit permission", "double-check", "reversible", "can be undone", "can be restored", "can be recovered", "trash", "recycle bin", "soft delete", "soft-delete", "\u4E0D\u53EF\u9006", "\u65E0\u6CD5\u64A4\u9500", "\u4E0D\u53EF\u64A4\u9500", "\u65E0\u6CD5\u6062\u590D", "\u4E0D\u53EF\u6062\u590D", "\u6C38\u4E45", "\u6CE8\u610F", "\u8B66\u544A", "\u8C28\u614E", "\u5C0F\u5FC3", "\u614E\u7528", "\u5371\u9669", "\u786E\u8BA4", "\u9700\u786E\u8BA4", "\u6388\u6743", "\u6279\u51C6", "\u7834\u574F\u6027", "\u6570\u636E\u4E22\u5931", "\u53EF\u6062\u590D", "\u53EF\u64A4\u9500", "\u56DE\u6536\u7AD9", "\u7121\u6CD5\u64A4\u92B7", "\u4E0D\u53EF\u64A4\u92B7", "\u7121\u6CD5\u6062\u5FA9", "\u4E0D\u53EF\u6062\u5FA9", "\u8B39\u614E", "\u5371\u96AA", "\u78BA\u8A8D", "\u9700\u78BA\u8A8D", "\u6388\u6B0A", "\u7834\u58DE\u6027", "\u6578\u64DA\u4E1F\u5931", "\u8CC7\u6599\u907A\u5931", "\u53EF\u6062\u5FA9", "\u53EF\u64A4\u92B7", "\u56DE\u6536\u7AD9", "\u8CC7\u6E90\u56DE\u6536\u7B52"];
+      if (data2.sunsetKeys === void 0) {
+        data2.sunsetKeys = ["sunset_date", "sunset"];
       }
-      if (data2.additionalPhrases === void 0) {
-        data2.additionalPhrases = [];
+      if (data2.replacementKeys === void 0) {
+        data2.replacementKeys = ["replacement", "replaced_by", "superseded_by"];
       }
-      if (data2.dataLossOnly === void 0) {
-        data2.dataLossOnly = false;
+      if (data2.replacementMustExist === void 0) {
+        data2.replacementMustExist = true;
       }
       const _errs1 = errors;
       for (const key0 in data2) {
-        if (!(key0 === "phrases" || key0 === "additionalPhrases" || key0 === "dataLossOnly")) {
+        if (!(key0 === "sunsetKeys" || key0 === "replacementKeys" || key0 === "replacementMustExist")) {
           validate61.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
       }
       if (_errs1 === errors) {
-        let data0 = data2.phrases;
+        let data0 = data2.sunsetKeys;
         const _errs2 = errors;
         if (errors === _errs2) {
           if (Array.isArray(data0)) {
             var valid1 = true;
             const len0 = data0.length;
             for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
               const _errs4 = errors;
-              if (typeof data0[i0] !== "string") {
-                validate61.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func2(data1) < 1) {
+                    validate61.errors = [{ instancePath: instancePath + "/sunsetKeys/" + i0, schemaPath: "#/properties/sunsetKeys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate61.errors = [{ instancePath: instancePath + "/sunsetKeys/" + i0, schemaPath: "#/properties/sunsetKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
               }
               var valid1 = _errs4 === errors;
               if (!valid1) {
@@ -15260,23 +15189,31 @@ function validate61(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate61.errors = [{ instancePath: instancePath + "/phrases", schemaPath: "#/properties/phrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate61.errors = [{ instancePath: instancePath + "/sunsetKeys", schemaPath: "#/properties/sunsetKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
         var valid0 = _errs2 === errors;
         if (valid0) {
-          let data22 = data2.additionalPhrases;
+          let data22 = data2.replacementKeys;
           const _errs6 = errors;
           if (errors === _errs6) {
             if (Array.isArray(data22)) {
               var valid2 = true;
               const len1 = data22.length;
               for (let i1 = 0; i1 < len1; i1++) {
+                let data3 = data22[i1];
                 const _errs8 = errors;
-                if (typeof data22[i1] !== "string") {
-                  validate61.errors = [{ instancePath: instancePath + "/additionalPhrases/" + i1, schemaPath: "#/properties/additionalPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
+                if (errors === _errs8) {
+                  if (typeof data3 === "string") {
+                    if (func2(data3) < 1) {
+                      validate61.errors = [{ instancePath: instancePath + "/replacementKeys/" + i1, schemaPath: "#/properties/replacementKeys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate61.errors = [{ instancePath: instancePath + "/replacementKeys/" + i1, schemaPath: "#/properties/replacementKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
                 }
                 var valid2 = _errs8 === errors;
                 if (!valid2) {
@@ -15284,15 +15221,15 @@ function validate61(data2, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate61.errors = [{ instancePath: instancePath + "/additionalPhrases", schemaPath: "#/properties/additionalPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate61.errors = [{ instancePath: instancePath + "/replacementKeys", schemaPath: "#/properties/replacementKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
           var valid0 = _errs6 === errors;
           if (valid0) {
             const _errs10 = errors;
-            if (typeof data2.dataLossOnly !== "boolean") {
-              validate61.errors = [{ instancePath: instancePath + "/dataLossOnly", schemaPath: "#/properties/dataLossOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            if (typeof data2.replacementMustExist !== "boolean") {
+              validate61.errors = [{ instancePath: instancePath + "/replacementMustExist", schemaPath: "#/properties/replacementMustExist/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid0 = _errs10 === errors;
@@ -15309,6 +15246,95 @@ function validate61(data2, { instancePath = "", parentData, parentDataProperty, 
 }
 var options52 = validate62;
 function validate62(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.phrases === void 0) {
+        data2.phrases = ["destructive", "irreversible", "irreversibly", "irrevocable", "cannot be undone", "can't be undone", "can not be undone", "cannot be reversed", "cannot be recovered", "not reversible", "no undo", "permanent", "permanently", "data loss", "warning", "caution", "careful", "dangerous", "important", "confirm", "confirms", "confirmed", "confirmation", "approval", "authorization", "authorisation", "authorized", "authorised", "ask the user", "with the user", "user's permission", "explicit permission", "double-check", "reversible", "can be undone", "can be restored", "can be recovered", "trash", "recycle bin", "soft delete", "soft-delete", "\u4E0D\u53EF\u9006", "\u65E0\u6CD5\u64A4\u9500", "\u4E0D\u53EF\u64A4\u9500", "\u65E0\u6CD5\u6062\u590D", "\u4E0D\u53EF\u6062\u590D", "\u6C38\u4E45", "\u6CE8\u610F", "\u8B66\u544A", "\u8C28\u614E", "\u5C0F\u5FC3", "\u614E\u7528", "\u5371\u9669", "\u786E\u8BA4", "\u9700\u786E\u8BA4", "\u6388\u6743", "\u6279\u51C6", "\u7834\u574F\u6027", "\u6570\u636E\u4E22\u5931", "\u53EF\u6062\u590D", "\u53EF\u64A4\u9500", "\u56DE\u6536\u7AD9", "\u7121\u6CD5\u64A4\u92B7", "\u4E0D\u53EF\u64A4\u92B7", "\u7121\u6CD5\u6062\u5FA9", "\u4E0D\u53EF\u6062\u5FA9", "\u8B39\u614E", "\u5371\u96AA", "\u78BA\u8A8D", "\u9700\u78BA\u8A8D", "\u6388\u6B0A", "\u7834\u58DE\u6027", "\u6578\u64DA\u4E1F\u5931", "\u8CC7\u6599\u907A\u5931", "\u53EF\u6062\u5FA9", "\u53EF\u64A4\u92B7", "\u56DE\u6536\u7AD9", "\u8CC7\u6E90\u56DE\u6536\u7B52"];
+      }
+      if (data2.additionalPhrases === void 0) {
+        data2.additionalPhrases = [];
+      }
+      if (data2.dataLossOnly === void 0) {
+        data2.dataLossOnly = false;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "phrases" || key0 === "additionalPhrases" || key0 === "dataLossOnly")) {
+          validate62.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.phrases;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              const _errs4 = errors;
+              if (typeof data0[i0] !== "string") {
+                validate62.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate62.errors = [{ instancePath: instancePath + "/phrases", schemaPath: "#/properties/phrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.additionalPhrases;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len1 = data22.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                const _errs8 = errors;
+                if (typeof data22[i1] !== "string") {
+                  validate62.errors = [{ instancePath: instancePath + "/additionalPhrases/" + i1, schemaPath: "#/properties/additionalPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid2 = _errs8 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate62.errors = [{ instancePath: instancePath + "/additionalPhrases", schemaPath: "#/properties/additionalPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            const _errs10 = errors;
+            if (typeof data2.dataLossOnly !== "boolean") {
+              validate62.errors = [{ instancePath: instancePath + "/dataLossOnly", schemaPath: "#/properties/dataLossOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs10 === errors;
+          }
+        }
+      }
+    } else {
+      validate62.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate62.errors = vErrors;
+  return errors === 0;
+}
+var options53 = validate63;
+function validate63(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -15331,7 +15357,7 @@ function validate62(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "readOnlyPhrases" || key0 === "changeVerbs" || key0 === "checkUnknown" || key0 === "acceptReadOnlyHint" || key0 === "negations")) {
-          validate62.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate63.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -15346,7 +15372,7 @@ function validate62(data2, { instancePath = "", parentData, parentDataProperty, 
             for (let i0 = 0; i0 < len0; i0++) {
               const _errs4 = errors;
               if (typeof data0[i0] !== "string") {
-                validate62.errors = [{ instancePath: instancePath + "/readOnlyPhrases/" + i0, schemaPath: "#/properties/readOnlyPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate63.errors = [{ instancePath: instancePath + "/readOnlyPhrases/" + i0, schemaPath: "#/properties/readOnlyPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid1 = _errs4 === errors;
@@ -15355,7 +15381,7 @@ function validate62(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate62.errors = [{ instancePath: instancePath + "/readOnlyPhrases", schemaPath: "#/properties/readOnlyPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate63.errors = [{ instancePath: instancePath + "/readOnlyPhrases", schemaPath: "#/properties/readOnlyPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -15370,7 +15396,7 @@ function validate62(data2, { instancePath = "", parentData, parentDataProperty, 
               for (let i1 = 0; i1 < len1; i1++) {
                 const _errs8 = errors;
                 if (typeof data22[i1] !== "string") {
-                  validate62.errors = [{ instancePath: instancePath + "/changeVerbs/" + i1, schemaPath: "#/properties/changeVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate63.errors = [{ instancePath: instancePath + "/changeVerbs/" + i1, schemaPath: "#/properties/changeVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid2 = _errs8 === errors;
@@ -15379,7 +15405,7 @@ function validate62(data2, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate62.errors = [{ instancePath: instancePath + "/changeVerbs", schemaPath: "#/properties/changeVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate63.errors = [{ instancePath: instancePath + "/changeVerbs", schemaPath: "#/properties/changeVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -15387,14 +15413,14 @@ function validate62(data2, { instancePath = "", parentData, parentDataProperty, 
           if (valid0) {
             const _errs10 = errors;
             if (typeof data2.checkUnknown !== "boolean") {
-              validate62.errors = [{ instancePath: instancePath + "/checkUnknown", schemaPath: "#/properties/checkUnknown/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate63.errors = [{ instancePath: instancePath + "/checkUnknown", schemaPath: "#/properties/checkUnknown/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid0 = _errs10 === errors;
             if (valid0) {
               const _errs12 = errors;
               if (typeof data2.acceptReadOnlyHint !== "boolean") {
-                validate62.errors = [{ instancePath: instancePath + "/acceptReadOnlyHint", schemaPath: "#/properties/acceptReadOnlyHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate63.errors = [{ instancePath: instancePath + "/acceptReadOnlyHint", schemaPath: "#/properties/acceptReadOnlyHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid0 = _errs12 === errors;
@@ -15408,7 +15434,7 @@ function validate62(data2, { instancePath = "", parentData, parentDataProperty, 
                     for (let i2 = 0; i2 < len2; i2++) {
                       const _errs16 = errors;
                       if (typeof data6[i2] !== "string") {
-                        validate62.errors = [{ instancePath: instancePath + "/negations/" + i2, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate63.errors = [{ instancePath: instancePath + "/negations/" + i2, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid3 = _errs16 === errors;
@@ -15417,7 +15443,7 @@ function validate62(data2, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate62.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate63.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -15428,15 +15454,15 @@ function validate62(data2, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate62.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate63.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate62.errors = vErrors;
+  validate63.errors = vErrors;
   return errors === 0;
 }
-var options53 = validate63;
-function validate63(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var options54 = validate64;
+function validate64(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -15456,7 +15482,7 @@ function validate63(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "phrases" || key0 === "quotedAfter" || key0 === "checkParameters" || key0 === "requireWithoutParameters")) {
-          validate63.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate64.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -15474,11 +15500,11 @@ function validate63(data2, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func2(data1) < 1) {
-                    validate63.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate64.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate63.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate64.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -15488,7 +15514,7 @@ function validate63(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate63.errors = [{ instancePath: instancePath + "/phrases", schemaPath: "#/properties/phrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate64.errors = [{ instancePath: instancePath + "/phrases", schemaPath: "#/properties/phrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -15506,11 +15532,11 @@ function validate63(data2, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs8) {
                   if (typeof data3 === "string") {
                     if (func2(data3) < 1) {
-                      validate63.errors = [{ instancePath: instancePath + "/quotedAfter/" + i1, schemaPath: "#/properties/quotedAfter/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate64.errors = [{ instancePath: instancePath + "/quotedAfter/" + i1, schemaPath: "#/properties/quotedAfter/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate63.errors = [{ instancePath: instancePath + "/quotedAfter/" + i1, schemaPath: "#/properties/quotedAfter/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate64.errors = [{ instancePath: instancePath + "/quotedAfter/" + i1, schemaPath: "#/properties/quotedAfter/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -15520,7 +15546,7 @@ function validate63(data2, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate63.errors = [{ instancePath: instancePath + "/quotedAfter", schemaPath: "#/properties/quotedAfter/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate64.errors = [{ instancePath: instancePath + "/quotedAfter", schemaPath: "#/properties/quotedAfter/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -15528,14 +15554,14 @@ function validate63(data2, { instancePath = "", parentData, parentDataProperty, 
           if (valid0) {
             const _errs10 = errors;
             if (typeof data2.checkParameters !== "boolean") {
-              validate63.errors = [{ instancePath: instancePath + "/checkParameters", schemaPath: "#/properties/checkParameters/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate64.errors = [{ instancePath: instancePath + "/checkParameters", schemaPath: "#/properties/checkParameters/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid0 = _errs10 === errors;
             if (valid0) {
               const _errs12 = errors;
               if (typeof data2.requireWithoutParameters !== "boolean") {
-                validate63.errors = [{ instancePath: instancePath + "/requireWithoutParameters", schemaPath: "#/properties/requireWithoutParameters/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate64.errors = [{ instancePath: instancePath + "/requireWithoutParameters", schemaPath: "#/properties/requireWithoutParameters/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid0 = _errs12 === errors;
@@ -15544,17 +15570,17 @@ function validate63(data2, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate63.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate64.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate63.errors = vErrors;
+  validate64.errors = vErrors;
   return errors === 0;
 }
-var options54 = validate64;
-var schema65 = { "type": "object", "additionalProperties": false, "properties": { "allowCharacters": { "type": "array", "items": { "type": "string", "pattern": "^U\\+[0-9A-Fa-f]{4,6}$" }, "description": "Hidden characters to accept, written `U+200D`.", "default": [] }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Tag names reported as prompt markup (`<IMPORTANT>`, `</system>`), compared without case.", "default": ["IMPORTANT", "system", "instructions", "instruction", "system-prompt", "system_prompt"] }, "markers": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Chat-template tokens reported wherever they appear (`<|im_start|>`, `[INST]`).", "default": ["<|im_start|>", "<|im_end|>", "<|system|>", "<|user|>", "<|assistant|>", "<|endoftext|>", "<|begin_of_text|>", "<|start_header_id|>", "<|eot_id|>", "[INST]", "[/INST]", "<<SYS>>", "<</SYS>>", "<start_of_turn>", "<end_of_turn>"] }, "overridePhrases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Phrases telling the model to set its instructions aside ("ignore previous instructions", "\u5FFD\u7565\u4E4B\u524D\u7684\u6307\u4EE4").', "default": ["ignore previous instructions", "ignore prior instructions", "ignore earlier instructions", "ignore above instructions", "ignore preceding instructions", "ignore instructions above", "ignore above", "ignore everything above", "ignore everything before this", "ignore your instructions", "ignore your previous instructions", "ignore previous prompts", "ignore system prompt", "ignore your system prompt", "disregard previous instructions", "disregard prior instructions", "disregard above", "disregard your instructions", "disregard system prompt", "forget previous instructions", "forget your instructions", "forget everything above", "override previous instructions", "override your instructions", "override system prompt", "overrides other instructions", "precedence over other instructions", "priority over other instructions", "\u5FFD\u7565\u4E4B\u524D\u7684\u6307\u4EE4", "\u5FFD\u7565\u4E4B\u524D\u7684\u6307\u793A", "\u5FFD\u7565\u4E4B\u524D\u7684\u8BF4\u660E", "\u5FFD\u7565\u4E4B\u524D\u7684\u8AAA\u660E", "\u5FFD\u7565\u4E4B\u524D\u6240\u6709\u6307\u4EE4", "\u5FFD\u7565\u4EE5\u4E0A", "\u5FFD\u7565\u4E0A\u8FF0", "\u5FFD\u7565\u524D\u9762\u7684\u6307\u4EE4", "\u5FFD\u7565\u5148\u524D\u7684\u6307\u4EE4", "\u5FFD\u7565\u6B64\u524D\u7684\u6307\u4EE4", "\u5FFD\u7565\u6240\u6709\u4E4B\u524D\u7684", "\u5FFD\u7565\u7CFB\u7EDF\u63D0\u793A", "\u5FFD\u7565\u7CFB\u7D71\u63D0\u793A", "\u65E0\u89C6\u4E4B\u524D\u7684", "\u7121\u8996\u4E4B\u524D\u7684", "\u65E0\u89C6\u4EE5\u4E0A", "\u7121\u8996\u4EE5\u4E0A", "\u5FD8\u8BB0\u4E4B\u524D\u7684\u6307\u4EE4", "\u5FD8\u8A18\u4E4B\u524D\u7684\u6307\u4EE4", "\u5FD8\u6389\u4E4B\u524D\u7684", "\u4E0D\u8981\u7406\u4F1A\u4E4B\u524D\u7684", "\u4E0D\u8981\u7406\u6703\u4E4B\u524D\u7684", "\u8986\u76D6\u4E4B\u524D\u7684\u6307\u4EE4", "\u8986\u84CB\u4E4B\u524D\u7684\u6307\u4EE4", "\u4F18\u5148\u4E8E\u5176\u4ED6\u6307\u4EE4", "\u512A\u5148\u65BC\u5176\u4ED6\u6307\u4EE4"] }, "concealPhrases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Phrases asking the model to keep something from the user ("do not tell the user", "\u4E0D\u8981\u544A\u8BC9\u7528\u6237").', "default": ["do not tell the user", "don't tell the user", "never tell the user", "do not inform the user", "don't inform the user", "do not mention this to the user", "don't mention this to the user", "do not mention this to anyone", "do not mention it to the user", "do not mention this", "don't mention this", "never mention this", "do not mention that you", "don't mention that you", "do not let the user know", "don't let the user know", "without telling the user", "without informing the user", "without the user's knowledge", "without the user knowing", "hide this from the user", "keep this from the user", "keep this secret", "keep this hidden", "the user must not know", "the user should not know", "do not reveal these instructions", "do not reveal this", "don't reveal this", "never reveal this", "do not show this to the user", "\u4E0D\u8981\u544A\u8BC9\u7528\u6237", "\u4E0D\u8981\u544A\u8A34\u7528\u6236", "\u4E0D\u8981\u544A\u8A34\u4F7F\u7528\u8005", "\u522B\u544A\u8BC9\u7528\u6237", "\u5225\u544A\u8A34\u7528\u6236", "\u4E0D\u8981\u8BA9\u7528\u6237\u77E5\u9053", "\u4E0D\u8981\u8B93\u7528\u6236\u77E5\u9053", "\u4E0D\u8981\u8B93\u4F7F\u7528\u8005\u77E5\u9053", "\u4E0D\u8981\u5411\u7528\u6237\u900F\u9732", "\u4E0D\u8981\u5411\u7528\u6236\u900F\u9732", "\u4E0D\u8981\u5411\u4F7F\u7528\u8005\u900F\u9732", "\u4E0D\u8981\u544A\u77E5\u7528\u6237", "\u4E0D\u8981\u544A\u77E5\u7528\u6236", "\u52FF\u544A\u77E5\u7528\u6237", "\u52FF\u544A\u77E5\u7528\u6236", "\u4E0D\u5F97\u544A\u77E5\u7528\u6237", "\u4E0D\u5F97\u544A\u77E5\u7528\u6236", "\u5BF9\u7528\u6237\u9690\u7792", "\u5C0D\u7528\u6236\u96B1\u779E", "\u5C0D\u4F7F\u7528\u8005\u96B1\u779E", "\u7792\u7740\u7528\u6237", "\u779E\u8457\u7528\u6236", "\u4E0D\u8981\u63D0\u53CA\u6B64", "\u4E0D\u8981\u63D0\u53CA\u8FD9", "\u4E0D\u8981\u63D0\u53CA\u9019", "\u4E0D\u8981\u900F\u9732\u8FD9\u4E9B\u6307\u4EE4", "\u4E0D\u8981\u900F\u9732\u9019\u4E9B\u6307\u4EE4"] }, "dataWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Words that, right after an override phrase, show it is about parameters ("\u5FFD\u7565\u4EE5\u4E0A\u53C2\u6570", "ignore the above filters").', "default": ["parameter", "parameters", "field", "fields", "option", "options", "filter", "filters", "argument", "arguments", "setting", "settings", "value", "values", "condition", "conditions", "\u53C2\u6570", "\u53C3\u6578", "\u5B57\u6BB5", "\u6B04\u4F4D", "\u9009\u9879", "\u9078\u9805", "\u6761\u4EF6", "\u689D\u4EF6", "\u8BBE\u7F6E", "\u8A2D\u7F6E", "\u8A2D\u5B9A", "\u914D\u7F6E", "\u8FC7\u6EE4", "\u904E\u6FFE", "\u7B5B\u9009", "\u7BE9\u9078", "\u503C"] }, "instructWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Words that, right after a concealment phrase, make it guidance on what to tell the user ("do not tell the user to approve it").', "default": ["to", "they", "that they", "\u53BB", "\u8981", "\u5E94\u8BE5", "\u61C9\u8A72", "\u53EF\u4EE5"] }, "requestVerbs": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Imperatives that hand something over ("pass", "include", "\u4F20\u5165"); with a secret after them they are a request.', "default": ["pass", "send", "include", "provide", "attach", "upload", "forward", "share", "copy", "paste", "append", "embed", "supply", "leak", "exfiltrate", "put", "insert", "give", "print", "output", "reveal", "repeat", "dump", "post", "submit", "\u4F20\u5165", "\u50B3\u5165", "\u4F20\u7ED9", "\u50B3\u7D66", "\u4F20\u9012", "\u50B3\u905E", "\u9644\u4E0A", "\u9644\u5E26", "\u9644\u5E36", "\u586B\u5165", "\u653E\u5165", "\u7C98\u8D34", "\u8CBC\u4E0A", "\u628A", "\u8BF7\u63D0\u4F9B", "\u8ACB\u63D0\u4F9B", "\u8BF7\u53D1\u9001", "\u8ACB\u767C\u9001", "\u53D1\u9001\u7ED9", "\u767C\u9001\u7D66", "\u4E0A\u4F20", "\u4E0A\u50B3", "\u6CC4\u9732", "\u6D29\u9732", "\u900F\u9732", "\u544A\u8BC9\u6211", "\u544A\u8A34\u6211"] }, "notRequests": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Words just before a request verb that make it no request ("do not", "whether to", "\u4E0D\u8981").', "default": ["not", "don't", "never", "cannot", "can't", "won't", "whether to", "whether or not to", "may", "might", "can", "could", "will", "would", "that", "which", "who", "\u4E0D\u8981", "\u4E0D", "\u52FF", "\u7981\u6B62", "\u4E0D\u5F97", "\u522B", "\u5225", "\u5207\u52FF", "\u8BF7\u52FF", "\u8ACB\u52FF", "\u65E0\u9700", "\u7121\u9700", "\u4E0D\u5FC5", "\u4E0D\u7528", "\u662F\u5426", "\u53EF\u4EE5", "\u4F1A", "\u6703", "\u5C06", "\u5C07"] }, "secretPaths": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Files a tool must not ask a model for (`~/.ssh`, `mcp.json`); reported with a request verb in the same sentence.", "default": ["~/.ssh", ".ssh/", "id_rsa", "id_ed25519", "id_ecdsa", "id_dsa", ".aws/credentials", ".aws/config", "mcp.json", "claude_desktop_config.json", ".netrc", ".git-credentials", ".npmrc", ".pypirc", ".kube/config", ".docker/config.json", "/etc/passwd", "/etc/shadow", ".env file", ".env files", ".bash_history", ".zsh_history", "wallet.dat"] }, "secretWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Credentials ("API key", "password", "\u5BC6\u94A5"); reported when a request verb asks for the user\'s (an `ownerWords` word before them).', "default": ["api key", "api keys", "api_key", "apikey", "api token", "api tokens", "access token", "access tokens", "token", "tokens", "password", "passwords", "passphrase", "credential", "credentials", "secret", "secrets", "private key", "private keys", "ssh key", "ssh keys", "cookie", "cookies", "environment variables", "env vars", "seed phrase", "recovery phrase", "mnemonic", "\u5BC6\u7801", "\u5BC6\u78BC", "\u5BC6\u94A5", "\u5BC6\u9470", "\u79C1\u94A5", "\u79C1\u9470", "\u4EE4\u724C", "\u51ED\u8BC1", "\u6191\u8B49", "\u51ED\u636E", "\u6191\u64DA", "\u73AF\u5883\u53D8\u91CF", "\u74B0\u5883\u8B8A\u6578", "\u74B0\u5883\u8B8A\u91CF", "\u52A9\u8BB0\u8BCD", "\u52A9\u8A18\u8A5E"] }, "ownerWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": `Possessives that make a credential the user's ("the user's", "\u7528\u6237\u7684").`, "default": ["the user's", "user's", "users'", "their", "\u7528\u6237\u7684", "\u7528\u6236\u7684", "\u4F7F\u7528\u8005\u7684", "\u4ED6\u4EEC\u7684", "\u4ED6\u5011\u7684"] }, "contextPhrases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": `The conversation and other tools' data ("conversation history", "\u5176\u4ED6\u5DE5\u5177\u7684"); reported after a request verb.`, "default": ["conversation history", "chat history", "message history", "previous messages", "prior messages", "earlier messages", "last messages", "recent messages", "full conversation", "entire conversation", "whole conversation", "conversation so far", "your system prompt", "your system instructions", "output of other tools", "outputs of other tools", "results of other tools", "responses of other tools", "data from other tools", "data of other tools", "other tools' output", "other tools' outputs", "other tools' results", "other tools' responses", "other tools' data", "other tool calls", "other tool results", "other tool outputs", "previous tool results", "previous tool outputs", "\u5BF9\u8BDD\u5386\u53F2", "\u5C0D\u8A71\u6B77\u53F2", "\u5BF9\u8BDD\u8BB0\u5F55", "\u5C0D\u8A71\u8A18\u9304", "\u804A\u5929\u8BB0\u5F55", "\u804A\u5929\u8A18\u9304", "\u5386\u53F2\u6D88\u606F", "\u6B77\u53F2\u6D88\u606F", "\u6B77\u53F2\u8A0A\u606F", "\u6700\u8FD1\u7684\u6D88\u606F", "\u6700\u8FD1\u7684\u8A0A\u606F", "\u4E4B\u524D\u7684\u5BF9\u8BDD", "\u4E4B\u524D\u7684\u5C0D\u8A71", "\u5B8C\u6574\u5BF9\u8BDD", "\u5B8C\u6574\u5C0D\u8A71", "\u5168\u90E8\u5BF9\u8BDD", "\u5168\u90E8\u5C0D\u8A71", "\u4F60\u7684\u7CFB\u7EDF\u63D0\u793A", "\u4F60\u7684\u7CFB\u7D71\u63D0\u793A", "\u5176\u4ED6\u5DE5\u5177\u7684", "\u5176\u5B83\u5DE5\u5177\u7684"] }, "checkParameters": { "type": "boolean", "description": "Also check the descriptions inside input and output schemas.", "default": true } } };
+var options55 = validate65;
+var schema66 = { "type": "object", "additionalProperties": false, "properties": { "allowCharacters": { "type": "array", "items": { "type": "string", "pattern": "^U\\+[0-9A-Fa-f]{4,6}$" }, "description": "Hidden characters to accept, written `U+200D`.", "default": [] }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Tag names reported as prompt markup (`<IMPORTANT>`, `</system>`), compared without case.", "default": ["IMPORTANT", "system", "instructions", "instruction", "system-prompt", "system_prompt"] }, "markers": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Chat-template tokens reported wherever they appear (`<|im_start|>`, `[INST]`).", "default": ["<|im_start|>", "<|im_end|>", "<|system|>", "<|user|>", "<|assistant|>", "<|endoftext|>", "<|begin_of_text|>", "<|start_header_id|>", "<|eot_id|>", "[INST]", "[/INST]", "<<SYS>>", "<</SYS>>", "<start_of_turn>", "<end_of_turn>"] }, "overridePhrases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Phrases telling the model to set its instructions aside ("ignore previous instructions", "\u5FFD\u7565\u4E4B\u524D\u7684\u6307\u4EE4").', "default": ["ignore previous instructions", "ignore prior instructions", "ignore earlier instructions", "ignore above instructions", "ignore preceding instructions", "ignore instructions above", "ignore above", "ignore everything above", "ignore everything before this", "ignore your instructions", "ignore your previous instructions", "ignore previous prompts", "ignore system prompt", "ignore your system prompt", "disregard previous instructions", "disregard prior instructions", "disregard above", "disregard your instructions", "disregard system prompt", "forget previous instructions", "forget your instructions", "forget everything above", "override previous instructions", "override your instructions", "override system prompt", "overrides other instructions", "precedence over other instructions", "priority over other instructions", "\u5FFD\u7565\u4E4B\u524D\u7684\u6307\u4EE4", "\u5FFD\u7565\u4E4B\u524D\u7684\u6307\u793A", "\u5FFD\u7565\u4E4B\u524D\u7684\u8BF4\u660E", "\u5FFD\u7565\u4E4B\u524D\u7684\u8AAA\u660E", "\u5FFD\u7565\u4E4B\u524D\u6240\u6709\u6307\u4EE4", "\u5FFD\u7565\u4EE5\u4E0A", "\u5FFD\u7565\u4E0A\u8FF0", "\u5FFD\u7565\u524D\u9762\u7684\u6307\u4EE4", "\u5FFD\u7565\u5148\u524D\u7684\u6307\u4EE4", "\u5FFD\u7565\u6B64\u524D\u7684\u6307\u4EE4", "\u5FFD\u7565\u6240\u6709\u4E4B\u524D\u7684", "\u5FFD\u7565\u7CFB\u7EDF\u63D0\u793A", "\u5FFD\u7565\u7CFB\u7D71\u63D0\u793A", "\u65E0\u89C6\u4E4B\u524D\u7684", "\u7121\u8996\u4E4B\u524D\u7684", "\u65E0\u89C6\u4EE5\u4E0A", "\u7121\u8996\u4EE5\u4E0A", "\u5FD8\u8BB0\u4E4B\u524D\u7684\u6307\u4EE4", "\u5FD8\u8A18\u4E4B\u524D\u7684\u6307\u4EE4", "\u5FD8\u6389\u4E4B\u524D\u7684", "\u4E0D\u8981\u7406\u4F1A\u4E4B\u524D\u7684", "\u4E0D\u8981\u7406\u6703\u4E4B\u524D\u7684", "\u8986\u76D6\u4E4B\u524D\u7684\u6307\u4EE4", "\u8986\u84CB\u4E4B\u524D\u7684\u6307\u4EE4", "\u4F18\u5148\u4E8E\u5176\u4ED6\u6307\u4EE4", "\u512A\u5148\u65BC\u5176\u4ED6\u6307\u4EE4"] }, "concealPhrases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Phrases asking the model to keep something from the user ("do not tell the user", "\u4E0D\u8981\u544A\u8BC9\u7528\u6237").', "default": ["do not tell the user", "don't tell the user", "never tell the user", "do not inform the user", "don't inform the user", "do not mention this to the user", "don't mention this to the user", "do not mention this to anyone", "do not mention it to the user", "do not mention this", "don't mention this", "never mention this", "do not mention that you", "don't mention that you", "do not let the user know", "don't let the user know", "without telling the user", "without informing the user", "without the user's knowledge", "without the user knowing", "hide this from the user", "keep this from the user", "keep this secret", "keep this hidden", "the user must not know", "the user should not know", "do not reveal these instructions", "do not reveal this", "don't reveal this", "never reveal this", "do not show this to the user", "\u4E0D\u8981\u544A\u8BC9\u7528\u6237", "\u4E0D\u8981\u544A\u8A34\u7528\u6236", "\u4E0D\u8981\u544A\u8A34\u4F7F\u7528\u8005", "\u522B\u544A\u8BC9\u7528\u6237", "\u5225\u544A\u8A34\u7528\u6236", "\u4E0D\u8981\u8BA9\u7528\u6237\u77E5\u9053", "\u4E0D\u8981\u8B93\u7528\u6236\u77E5\u9053", "\u4E0D\u8981\u8B93\u4F7F\u7528\u8005\u77E5\u9053", "\u4E0D\u8981\u5411\u7528\u6237\u900F\u9732", "\u4E0D\u8981\u5411\u7528\u6236\u900F\u9732", "\u4E0D\u8981\u5411\u4F7F\u7528\u8005\u900F\u9732", "\u4E0D\u8981\u544A\u77E5\u7528\u6237", "\u4E0D\u8981\u544A\u77E5\u7528\u6236", "\u52FF\u544A\u77E5\u7528\u6237", "\u52FF\u544A\u77E5\u7528\u6236", "\u4E0D\u5F97\u544A\u77E5\u7528\u6237", "\u4E0D\u5F97\u544A\u77E5\u7528\u6236", "\u5BF9\u7528\u6237\u9690\u7792", "\u5C0D\u7528\u6236\u96B1\u779E", "\u5C0D\u4F7F\u7528\u8005\u96B1\u779E", "\u7792\u7740\u7528\u6237", "\u779E\u8457\u7528\u6236", "\u4E0D\u8981\u63D0\u53CA\u6B64", "\u4E0D\u8981\u63D0\u53CA\u8FD9", "\u4E0D\u8981\u63D0\u53CA\u9019", "\u4E0D\u8981\u900F\u9732\u8FD9\u4E9B\u6307\u4EE4", "\u4E0D\u8981\u900F\u9732\u9019\u4E9B\u6307\u4EE4"] }, "dataWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Words that, right after an override phrase, show it is about parameters ("\u5FFD\u7565\u4EE5\u4E0A\u53C2\u6570", "ignore the above filters").', "default": ["parameter", "parameters", "field", "fields", "option", "options", "filter", "filters", "argument", "arguments", "setting", "settings", "value", "values", "condition", "conditions", "\u53C2\u6570", "\u53C3\u6578", "\u5B57\u6BB5", "\u6B04\u4F4D", "\u9009\u9879", "\u9078\u9805", "\u6761\u4EF6", "\u689D\u4EF6", "\u8BBE\u7F6E", "\u8A2D\u7F6E", "\u8A2D\u5B9A", "\u914D\u7F6E", "\u8FC7\u6EE4", "\u904E\u6FFE", "\u7B5B\u9009", "\u7BE9\u9078", "\u503C"] }, "instructWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Words that, right after a concealment phrase, make it guidance on what to tell the user ("do not tell the user to approve it").', "default": ["to", "they", "that they", "\u53BB", "\u8981", "\u5E94\u8BE5", "\u61C9\u8A72", "\u53EF\u4EE5"] }, "requestVerbs": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Imperatives that hand something over ("pass", "include", "\u4F20\u5165"); with a secret after them they are a request.', "default": ["pass", "send", "include", "provide", "attach", "upload", "forward", "share", "copy", "paste", "append", "embed", "supply", "leak", "exfiltrate", "put", "insert", "give", "print", "output", "reveal", "repeat", "dump", "post", "submit", "\u4F20\u5165", "\u50B3\u5165", "\u4F20\u7ED9", "\u50B3\u7D66", "\u4F20\u9012", "\u50B3\u905E", "\u9644\u4E0A", "\u9644\u5E26", "\u9644\u5E36", "\u586B\u5165", "\u653E\u5165", "\u7C98\u8D34", "\u8CBC\u4E0A", "\u628A", "\u8BF7\u63D0\u4F9B", "\u8ACB\u63D0\u4F9B", "\u8BF7\u53D1\u9001", "\u8ACB\u767C\u9001", "\u53D1\u9001\u7ED9", "\u767C\u9001\u7D66", "\u4E0A\u4F20", "\u4E0A\u50B3", "\u6CC4\u9732", "\u6D29\u9732", "\u900F\u9732", "\u544A\u8BC9\u6211", "\u544A\u8A34\u6211"] }, "notRequests": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Words just before a request verb that make it no request ("do not", "whether to", "\u4E0D\u8981").', "default": ["not", "don't", "never", "cannot", "can't", "won't", "whether to", "whether or not to", "may", "might", "can", "could", "will", "would", "that", "which", "who", "\u4E0D\u8981", "\u4E0D", "\u52FF", "\u7981\u6B62", "\u4E0D\u5F97", "\u522B", "\u5225", "\u5207\u52FF", "\u8BF7\u52FF", "\u8ACB\u52FF", "\u65E0\u9700", "\u7121\u9700", "\u4E0D\u5FC5", "\u4E0D\u7528", "\u662F\u5426", "\u53EF\u4EE5", "\u4F1A", "\u6703", "\u5C06", "\u5C07"] }, "secretPaths": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Files a tool must not ask a model for (`~/.ssh`, `mcp.json`); reported with a request verb in the same sentence.", "default": ["~/.ssh", ".ssh/", "id_rsa", "id_ed25519", "id_ecdsa", "id_dsa", ".aws/credentials", ".aws/config", "mcp.json", "claude_desktop_config.json", ".netrc", ".git-credentials", ".npmrc", ".pypirc", ".kube/config", ".docker/config.json", "/etc/passwd", "/etc/shadow", ".env file", ".env files", ".bash_history", ".zsh_history", "wallet.dat"] }, "secretWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Credentials ("API key", "password", "\u5BC6\u94A5"); reported when a request verb asks for the user\'s (an `ownerWords` word before them).', "default": ["api key", "api keys", "api_key", "apikey", "api token", "api tokens", "access token", "access tokens", "token", "tokens", "password", "passwords", "passphrase", "credential", "credentials", "secret", "secrets", "private key", "private keys", "ssh key", "ssh keys", "cookie", "cookies", "environment variables", "env vars", "seed phrase", "recovery phrase", "mnemonic", "\u5BC6\u7801", "\u5BC6\u78BC", "\u5BC6\u94A5", "\u5BC6\u9470", "\u79C1\u94A5", "\u79C1\u9470", "\u4EE4\u724C", "\u51ED\u8BC1", "\u6191\u8B49", "\u51ED\u636E", "\u6191\u64DA", "\u73AF\u5883\u53D8\u91CF", "\u74B0\u5883\u8B8A\u6578", "\u74B0\u5883\u8B8A\u91CF", "\u52A9\u8BB0\u8BCD", "\u52A9\u8A18\u8A5E"] }, "ownerWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": `Possessives that make a credential the user's ("the user's", "\u7528\u6237\u7684").`, "default": ["the user's", "user's", "users'", "their", "\u7528\u6237\u7684", "\u7528\u6236\u7684", "\u4F7F\u7528\u8005\u7684", "\u4ED6\u4EEC\u7684", "\u4ED6\u5011\u7684"] }, "contextPhrases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": `The conversation and other tools' data ("conversation history", "\u5176\u4ED6\u5DE5\u5177\u7684"); reported after a request verb.`, "default": ["conversation history", "chat history", "message history", "previous messages", "prior messages", "earlier messages", "last messages", "recent messages", "full conversation", "entire conversation", "whole conversation", "conversation so far", "your system prompt", "your system instructions", "output of other tools", "outputs of other tools", "results of other tools", "responses of other tools", "data from other tools", "data of other tools", "other tools' output", "other tools' outputs", "other tools' results", "other tools' responses", "other tools' data", "other tool calls", "other tool results", "other tool outputs", "previous tool results", "previous tool outputs", "\u5BF9\u8BDD\u5386\u53F2", "\u5C0D\u8A71\u6B77\u53F2", "\u5BF9\u8BDD\u8BB0\u5F55", "\u5C0D\u8A71\u8A18\u9304", "\u804A\u5929\u8BB0\u5F55", "\u804A\u5929\u8A18\u9304", "\u5386\u53F2\u6D88\u606F", "\u6B77\u53F2\u6D88\u606F", "\u6B77\u53F2\u8A0A\u606F", "\u6700\u8FD1\u7684\u6D88\u606F", "\u6700\u8FD1\u7684\u8A0A\u606F", "\u4E4B\u524D\u7684\u5BF9\u8BDD", "\u4E4B\u524D\u7684\u5C0D\u8A71", "\u5B8C\u6574\u5BF9\u8BDD", "\u5B8C\u6574\u5C0D\u8A71", "\u5168\u90E8\u5BF9\u8BDD", "\u5168\u90E8\u5C0D\u8A71", "\u4F60\u7684\u7CFB\u7EDF\u63D0\u793A", "\u4F60\u7684\u7CFB\u7D71\u63D0\u793A", "\u5176\u4ED6\u5DE5\u5177\u7684", "\u5176\u5B83\u5DE5\u5177\u7684"] }, "checkParameters": { "type": "boolean", "description": "Also check the descriptions inside input and output schemas.", "default": true } } };
 var pattern02 = new RegExp("^U\\+[0-9A-Fa-f]{4,6}$", "u");
-function validate64(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+function validate65(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -15603,8 +15629,8 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
       }
       const _errs1 = errors;
       for (const key0 in data2) {
-        if (!func16.call(schema65.properties, key0)) {
-          validate64.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        if (!func16.call(schema66.properties, key0)) {
+          validate65.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -15622,11 +15648,11 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (!pattern02.test(data1)) {
-                    validate64.errors = [{ instancePath: instancePath + "/allowCharacters/" + i0, schemaPath: "#/properties/allowCharacters/items/pattern", keyword: "pattern", params: { pattern: "^U\\+[0-9A-Fa-f]{4,6}$" }, message: 'must match pattern "^U\\+[0-9A-Fa-f]{4,6}$"' }];
+                    validate65.errors = [{ instancePath: instancePath + "/allowCharacters/" + i0, schemaPath: "#/properties/allowCharacters/items/pattern", keyword: "pattern", params: { pattern: "^U\\+[0-9A-Fa-f]{4,6}$" }, message: 'must match pattern "^U\\+[0-9A-Fa-f]{4,6}$"' }];
                     return false;
                   }
                 } else {
-                  validate64.errors = [{ instancePath: instancePath + "/allowCharacters/" + i0, schemaPath: "#/properties/allowCharacters/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate65.errors = [{ instancePath: instancePath + "/allowCharacters/" + i0, schemaPath: "#/properties/allowCharacters/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -15636,7 +15662,7 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate64.errors = [{ instancePath: instancePath + "/allowCharacters", schemaPath: "#/properties/allowCharacters/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate65.errors = [{ instancePath: instancePath + "/allowCharacters", schemaPath: "#/properties/allowCharacters/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -15654,11 +15680,11 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs8) {
                   if (typeof data3 === "string") {
                     if (func2(data3) < 1) {
-                      validate64.errors = [{ instancePath: instancePath + "/tags/" + i1, schemaPath: "#/properties/tags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate65.errors = [{ instancePath: instancePath + "/tags/" + i1, schemaPath: "#/properties/tags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate64.errors = [{ instancePath: instancePath + "/tags/" + i1, schemaPath: "#/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate65.errors = [{ instancePath: instancePath + "/tags/" + i1, schemaPath: "#/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -15668,7 +15694,7 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate64.errors = [{ instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate65.errors = [{ instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -15686,11 +15712,11 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs12) {
                     if (typeof data5 === "string") {
                       if (func2(data5) < 1) {
-                        validate64.errors = [{ instancePath: instancePath + "/markers/" + i2, schemaPath: "#/properties/markers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate65.errors = [{ instancePath: instancePath + "/markers/" + i2, schemaPath: "#/properties/markers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate64.errors = [{ instancePath: instancePath + "/markers/" + i2, schemaPath: "#/properties/markers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate65.errors = [{ instancePath: instancePath + "/markers/" + i2, schemaPath: "#/properties/markers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -15700,7 +15726,7 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate64.errors = [{ instancePath: instancePath + "/markers", schemaPath: "#/properties/markers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate65.errors = [{ instancePath: instancePath + "/markers", schemaPath: "#/properties/markers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -15718,11 +15744,11 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs16) {
                       if (typeof data7 === "string") {
                         if (func2(data7) < 1) {
-                          validate64.errors = [{ instancePath: instancePath + "/overridePhrases/" + i3, schemaPath: "#/properties/overridePhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate65.errors = [{ instancePath: instancePath + "/overridePhrases/" + i3, schemaPath: "#/properties/overridePhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate64.errors = [{ instancePath: instancePath + "/overridePhrases/" + i3, schemaPath: "#/properties/overridePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate65.errors = [{ instancePath: instancePath + "/overridePhrases/" + i3, schemaPath: "#/properties/overridePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -15732,7 +15758,7 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate64.errors = [{ instancePath: instancePath + "/overridePhrases", schemaPath: "#/properties/overridePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate65.errors = [{ instancePath: instancePath + "/overridePhrases", schemaPath: "#/properties/overridePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -15750,11 +15776,11 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs20) {
                         if (typeof data9 === "string") {
                           if (func2(data9) < 1) {
-                            validate64.errors = [{ instancePath: instancePath + "/concealPhrases/" + i4, schemaPath: "#/properties/concealPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate65.errors = [{ instancePath: instancePath + "/concealPhrases/" + i4, schemaPath: "#/properties/concealPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate64.errors = [{ instancePath: instancePath + "/concealPhrases/" + i4, schemaPath: "#/properties/concealPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate65.errors = [{ instancePath: instancePath + "/concealPhrases/" + i4, schemaPath: "#/properties/concealPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -15764,7 +15790,7 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate64.errors = [{ instancePath: instancePath + "/concealPhrases", schemaPath: "#/properties/concealPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate65.errors = [{ instancePath: instancePath + "/concealPhrases", schemaPath: "#/properties/concealPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -15782,11 +15808,11 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs24) {
                           if (typeof data11 === "string") {
                             if (func2(data11) < 1) {
-                              validate64.errors = [{ instancePath: instancePath + "/dataWords/" + i5, schemaPath: "#/properties/dataWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate65.errors = [{ instancePath: instancePath + "/dataWords/" + i5, schemaPath: "#/properties/dataWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate64.errors = [{ instancePath: instancePath + "/dataWords/" + i5, schemaPath: "#/properties/dataWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate65.errors = [{ instancePath: instancePath + "/dataWords/" + i5, schemaPath: "#/properties/dataWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -15796,7 +15822,7 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                         }
                       }
                     } else {
-                      validate64.errors = [{ instancePath: instancePath + "/dataWords", schemaPath: "#/properties/dataWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate65.errors = [{ instancePath: instancePath + "/dataWords", schemaPath: "#/properties/dataWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -15814,11 +15840,11 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs28) {
                             if (typeof data13 === "string") {
                               if (func2(data13) < 1) {
-                                validate64.errors = [{ instancePath: instancePath + "/instructWords/" + i6, schemaPath: "#/properties/instructWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate65.errors = [{ instancePath: instancePath + "/instructWords/" + i6, schemaPath: "#/properties/instructWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                               }
                             } else {
-                              validate64.errors = [{ instancePath: instancePath + "/instructWords/" + i6, schemaPath: "#/properties/instructWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate65.errors = [{ instancePath: instancePath + "/instructWords/" + i6, schemaPath: "#/properties/instructWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -15828,7 +15854,7 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate64.errors = [{ instancePath: instancePath + "/instructWords", schemaPath: "#/properties/instructWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate65.errors = [{ instancePath: instancePath + "/instructWords", schemaPath: "#/properties/instructWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -15846,11 +15872,11 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                             if (errors === _errs32) {
                               if (typeof data15 === "string") {
                                 if (func2(data15) < 1) {
-                                  validate64.errors = [{ instancePath: instancePath + "/requestVerbs/" + i7, schemaPath: "#/properties/requestVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                  validate65.errors = [{ instancePath: instancePath + "/requestVerbs/" + i7, schemaPath: "#/properties/requestVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                   return false;
                                 }
                               } else {
-                                validate64.errors = [{ instancePath: instancePath + "/requestVerbs/" + i7, schemaPath: "#/properties/requestVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate65.errors = [{ instancePath: instancePath + "/requestVerbs/" + i7, schemaPath: "#/properties/requestVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -15860,7 +15886,7 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate64.errors = [{ instancePath: instancePath + "/requestVerbs", schemaPath: "#/properties/requestVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate65.errors = [{ instancePath: instancePath + "/requestVerbs", schemaPath: "#/properties/requestVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -15878,11 +15904,11 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                               if (errors === _errs36) {
                                 if (typeof data17 === "string") {
                                   if (func2(data17) < 1) {
-                                    validate64.errors = [{ instancePath: instancePath + "/notRequests/" + i8, schemaPath: "#/properties/notRequests/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                    validate65.errors = [{ instancePath: instancePath + "/notRequests/" + i8, schemaPath: "#/properties/notRequests/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                     return false;
                                   }
                                 } else {
-                                  validate64.errors = [{ instancePath: instancePath + "/notRequests/" + i8, schemaPath: "#/properties/notRequests/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate65.errors = [{ instancePath: instancePath + "/notRequests/" + i8, schemaPath: "#/properties/notRequests/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                               }
@@ -15892,7 +15918,7 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                               }
                             }
                           } else {
-                            validate64.errors = [{ instancePath: instancePath + "/notRequests", schemaPath: "#/properties/notRequests/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                            validate65.errors = [{ instancePath: instancePath + "/notRequests", schemaPath: "#/properties/notRequests/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                             return false;
                           }
                         }
@@ -15910,11 +15936,11 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                                 if (errors === _errs40) {
                                   if (typeof data19 === "string") {
                                     if (func2(data19) < 1) {
-                                      validate64.errors = [{ instancePath: instancePath + "/secretPaths/" + i9, schemaPath: "#/properties/secretPaths/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                      validate65.errors = [{ instancePath: instancePath + "/secretPaths/" + i9, schemaPath: "#/properties/secretPaths/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                       return false;
                                     }
                                   } else {
-                                    validate64.errors = [{ instancePath: instancePath + "/secretPaths/" + i9, schemaPath: "#/properties/secretPaths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate65.errors = [{ instancePath: instancePath + "/secretPaths/" + i9, schemaPath: "#/properties/secretPaths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                 }
@@ -15924,7 +15950,7 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                                 }
                               }
                             } else {
-                              validate64.errors = [{ instancePath: instancePath + "/secretPaths", schemaPath: "#/properties/secretPaths/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              validate65.errors = [{ instancePath: instancePath + "/secretPaths", schemaPath: "#/properties/secretPaths/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                               return false;
                             }
                           }
@@ -15942,11 +15968,11 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                                   if (errors === _errs44) {
                                     if (typeof data21 === "string") {
                                       if (func2(data21) < 1) {
-                                        validate64.errors = [{ instancePath: instancePath + "/secretWords/" + i10, schemaPath: "#/properties/secretWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                        validate65.errors = [{ instancePath: instancePath + "/secretWords/" + i10, schemaPath: "#/properties/secretWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                         return false;
                                       }
                                     } else {
-                                      validate64.errors = [{ instancePath: instancePath + "/secretWords/" + i10, schemaPath: "#/properties/secretWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate65.errors = [{ instancePath: instancePath + "/secretWords/" + i10, schemaPath: "#/properties/secretWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                   }
@@ -15956,7 +15982,7 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                                   }
                                 }
                               } else {
-                                validate64.errors = [{ instancePath: instancePath + "/secretWords", schemaPath: "#/properties/secretWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                validate65.errors = [{ instancePath: instancePath + "/secretWords", schemaPath: "#/properties/secretWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                 return false;
                               }
                             }
@@ -15974,11 +16000,11 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                                     if (errors === _errs48) {
                                       if (typeof data23 === "string") {
                                         if (func2(data23) < 1) {
-                                          validate64.errors = [{ instancePath: instancePath + "/ownerWords/" + i11, schemaPath: "#/properties/ownerWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                          validate65.errors = [{ instancePath: instancePath + "/ownerWords/" + i11, schemaPath: "#/properties/ownerWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                           return false;
                                         }
                                       } else {
-                                        validate64.errors = [{ instancePath: instancePath + "/ownerWords/" + i11, schemaPath: "#/properties/ownerWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate65.errors = [{ instancePath: instancePath + "/ownerWords/" + i11, schemaPath: "#/properties/ownerWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                     }
@@ -15988,7 +16014,7 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                                     }
                                   }
                                 } else {
-                                  validate64.errors = [{ instancePath: instancePath + "/ownerWords", schemaPath: "#/properties/ownerWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                  validate65.errors = [{ instancePath: instancePath + "/ownerWords", schemaPath: "#/properties/ownerWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                   return false;
                                 }
                               }
@@ -16006,11 +16032,11 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                                       if (errors === _errs52) {
                                         if (typeof data25 === "string") {
                                           if (func2(data25) < 1) {
-                                            validate64.errors = [{ instancePath: instancePath + "/contextPhrases/" + i12, schemaPath: "#/properties/contextPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                            validate65.errors = [{ instancePath: instancePath + "/contextPhrases/" + i12, schemaPath: "#/properties/contextPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                             return false;
                                           }
                                         } else {
-                                          validate64.errors = [{ instancePath: instancePath + "/contextPhrases/" + i12, schemaPath: "#/properties/contextPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate65.errors = [{ instancePath: instancePath + "/contextPhrases/" + i12, schemaPath: "#/properties/contextPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
@@ -16020,7 +16046,7 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                                       }
                                     }
                                   } else {
-                                    validate64.errors = [{ instancePath: instancePath + "/contextPhrases", schemaPath: "#/properties/contextPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    validate65.errors = [{ instancePath: instancePath + "/contextPhrases", schemaPath: "#/properties/contextPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                     return false;
                                   }
                                 }
@@ -16028,7 +16054,7 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
                                 if (valid0) {
                                   const _errs54 = errors;
                                   if (typeof data2.checkParameters !== "boolean") {
-                                    validate64.errors = [{ instancePath: instancePath + "/checkParameters", schemaPath: "#/properties/checkParameters/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                    validate65.errors = [{ instancePath: instancePath + "/checkParameters", schemaPath: "#/properties/checkParameters/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                     return false;
                                   }
                                   var valid0 = _errs54 === errors;
@@ -16047,15 +16073,15 @@ function validate64(data2, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate64.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate65.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate64.errors = vErrors;
+  validate65.errors = vErrors;
   return errors === 0;
 }
-var options55 = validate65;
-function validate65(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var options56 = validate66;
+function validate66(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -16069,7 +16095,7 @@ function validate65(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "minUnits" || key0 === "maxCharacters")) {
-          validate65.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate66.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -16078,13 +16104,13 @@ function validate65(data2, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data2.minUnits;
         const _errs2 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)))) {
-          validate65.errors = [{ instancePath: instancePath + "/minUnits", schemaPath: "#/properties/minUnits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate66.errors = [{ instancePath: instancePath + "/minUnits", schemaPath: "#/properties/minUnits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs2) {
           if (typeof data0 == "number") {
             if (data0 < 0 || isNaN(data0)) {
-              validate65.errors = [{ instancePath: instancePath + "/minUnits", schemaPath: "#/properties/minUnits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+              validate66.errors = [{ instancePath: instancePath + "/minUnits", schemaPath: "#/properties/minUnits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
               return false;
             }
           }
@@ -16094,13 +16120,13 @@ function validate65(data2, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data2.maxCharacters;
           const _errs4 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)))) {
-            validate65.errors = [{ instancePath: instancePath + "/maxCharacters", schemaPath: "#/properties/maxCharacters/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate66.errors = [{ instancePath: instancePath + "/maxCharacters", schemaPath: "#/properties/maxCharacters/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs4) {
             if (typeof data1 == "number") {
               if (data1 < 1 || isNaN(data1)) {
-                validate65.errors = [{ instancePath: instancePath + "/maxCharacters", schemaPath: "#/properties/maxCharacters/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate66.errors = [{ instancePath: instancePath + "/maxCharacters", schemaPath: "#/properties/maxCharacters/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -16109,15 +16135,15 @@ function validate65(data2, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate65.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate66.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate65.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
 }
-var options56 = validate66;
-function validate66(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var options57 = validate67;
+function validate67(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -16143,7 +16169,7 @@ function validate66(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "triggers" || key0 === "toolWords" || key0 === "valueWords" || key0 === "knownTools" || key0 === "aliasKeys" || key0 === "checkParameters")) {
-          validate66.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate67.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -16161,11 +16187,11 @@ function validate66(data2, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func2(data1) < 1) {
-                    validate66.errors = [{ instancePath: instancePath + "/triggers/" + i0, schemaPath: "#/properties/triggers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate67.errors = [{ instancePath: instancePath + "/triggers/" + i0, schemaPath: "#/properties/triggers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate66.errors = [{ instancePath: instancePath + "/triggers/" + i0, schemaPath: "#/properties/triggers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate67.errors = [{ instancePath: instancePath + "/triggers/" + i0, schemaPath: "#/properties/triggers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -16175,7 +16201,7 @@ function validate66(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate66.errors = [{ instancePath: instancePath + "/triggers", schemaPath: "#/properties/triggers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate67.errors = [{ instancePath: instancePath + "/triggers", schemaPath: "#/properties/triggers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -16193,11 +16219,11 @@ function validate66(data2, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs8) {
                   if (typeof data3 === "string") {
                     if (func2(data3) < 1) {
-                      validate66.errors = [{ instancePath: instancePath + "/toolWords/" + i1, schemaPath: "#/properties/toolWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate67.errors = [{ instancePath: instancePath + "/toolWords/" + i1, schemaPath: "#/properties/toolWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate66.errors = [{ instancePath: instancePath + "/toolWords/" + i1, schemaPath: "#/properties/toolWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate67.errors = [{ instancePath: instancePath + "/toolWords/" + i1, schemaPath: "#/properties/toolWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -16207,7 +16233,7 @@ function validate66(data2, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate66.errors = [{ instancePath: instancePath + "/toolWords", schemaPath: "#/properties/toolWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate67.errors = [{ instancePath: instancePath + "/toolWords", schemaPath: "#/properties/toolWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -16225,11 +16251,11 @@ function validate66(data2, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs12) {
                     if (typeof data5 === "string") {
                       if (func2(data5) < 1) {
-                        validate66.errors = [{ instancePath: instancePath + "/valueWords/" + i2, schemaPath: "#/properties/valueWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate67.errors = [{ instancePath: instancePath + "/valueWords/" + i2, schemaPath: "#/properties/valueWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate66.errors = [{ instancePath: instancePath + "/valueWords/" + i2, schemaPath: "#/properties/valueWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate67.errors = [{ instancePath: instancePath + "/valueWords/" + i2, schemaPath: "#/properties/valueWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -16239,7 +16265,7 @@ function validate66(data2, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate66.errors = [{ instancePath: instancePath + "/valueWords", schemaPath: "#/properties/valueWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate67.errors = [{ instancePath: instancePath + "/valueWords", schemaPath: "#/properties/valueWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -16257,11 +16283,11 @@ function validate66(data2, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs16) {
                       if (typeof data7 === "string") {
                         if (func2(data7) < 1) {
-                          validate66.errors = [{ instancePath: instancePath + "/knownTools/" + i3, schemaPath: "#/properties/knownTools/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate67.errors = [{ instancePath: instancePath + "/knownTools/" + i3, schemaPath: "#/properties/knownTools/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate66.errors = [{ instancePath: instancePath + "/knownTools/" + i3, schemaPath: "#/properties/knownTools/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate67.errors = [{ instancePath: instancePath + "/knownTools/" + i3, schemaPath: "#/properties/knownTools/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -16271,7 +16297,7 @@ function validate66(data2, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate66.errors = [{ instancePath: instancePath + "/knownTools", schemaPath: "#/properties/knownTools/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate67.errors = [{ instancePath: instancePath + "/knownTools", schemaPath: "#/properties/knownTools/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -16289,11 +16315,11 @@ function validate66(data2, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs20) {
                         if (typeof data9 === "string") {
                           if (func2(data9) < 1) {
-                            validate66.errors = [{ instancePath: instancePath + "/aliasKeys/" + i4, schemaPath: "#/properties/aliasKeys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate67.errors = [{ instancePath: instancePath + "/aliasKeys/" + i4, schemaPath: "#/properties/aliasKeys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate66.errors = [{ instancePath: instancePath + "/aliasKeys/" + i4, schemaPath: "#/properties/aliasKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate67.errors = [{ instancePath: instancePath + "/aliasKeys/" + i4, schemaPath: "#/properties/aliasKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -16303,7 +16329,7 @@ function validate66(data2, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate66.errors = [{ instancePath: instancePath + "/aliasKeys", schemaPath: "#/properties/aliasKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate67.errors = [{ instancePath: instancePath + "/aliasKeys", schemaPath: "#/properties/aliasKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -16311,7 +16337,7 @@ function validate66(data2, { instancePath = "", parentData, parentDataProperty, 
                 if (valid0) {
                   const _errs22 = errors;
                   if (typeof data2.checkParameters !== "boolean") {
-                    validate66.errors = [{ instancePath: instancePath + "/checkParameters", schemaPath: "#/properties/checkParameters/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                    validate67.errors = [{ instancePath: instancePath + "/checkParameters", schemaPath: "#/properties/checkParameters/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                     return false;
                   }
                   var valid0 = _errs22 === errors;
@@ -16320,25 +16346,6 @@ function validate66(data2, { instancePath = "", parentData, parentDataProperty, 
             }
           }
         }
-      }
-    } else {
-      validate66.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate66.errors = vErrors;
-  return errors === 0;
-}
-var options57 = validate67;
-function validate67(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-      for (const key0 in data2) {
-        validate67.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-        return false;
-        break;
       }
     } else {
       validate67.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -16354,96 +16361,10 @@ function validate68(data2, { instancePath = "", parentData, parentDataProperty, 
   let errors = 0;
   if (errors === 0) {
     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-      if (data2.phrases === void 0) {
-        data2.phrases = ["returns", "return", "returned", "returning", "responds with", "response contains", "response includes", "response will", "outputs", "yields", "gives back", "result is", "results are", "result will", "results will", "result contains", "results contain", "result includes", "results include", "result has", "\u8FD4\u56DE", "\u56DE\u50B3", "\u50B3\u56DE", "\u8FD4\u9084", "\u8F93\u51FA", "\u8F38\u51FA", "\u54CD\u5E94\u5305\u542B", "\u97FF\u61C9\u5305\u542B", "\u7ED3\u679C\u4E3A", "\u7D50\u679C\u70BA", "\u7ED3\u679C\u662F", "\u7D50\u679C\u662F", "\u7ED3\u679C\u5305\u542B", "\u7D50\u679C\u5305\u542B"];
-      }
-      if (data2.resultVerbs === void 0) {
-        data2.resultVerbs = ["get", "gets", "fetch", "fetches", "retrieve", "retrieves", "read", "reads", "list", "lists", "find", "finds", "look up", "looks up", "calculate", "calculates", "compute", "computes", "count", "counts", "describe", "describes", "\u83B7\u53D6", "\u7372\u53D6", "\u5217\u51FA", "\u8BA1\u7B97", "\u8A08\u7B97"];
-      }
-      if (data2.acceptOutputSchema === void 0) {
-        data2.acceptOutputSchema = true;
-      }
-      const _errs1 = errors;
       for (const key0 in data2) {
-        if (!(key0 === "phrases" || key0 === "resultVerbs" || key0 === "acceptOutputSchema")) {
-          validate68.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-          return false;
-          break;
-        }
-      }
-      if (_errs1 === errors) {
-        let data0 = data2.phrases;
-        const _errs2 = errors;
-        if (errors === _errs2) {
-          if (Array.isArray(data0)) {
-            var valid1 = true;
-            const len0 = data0.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              let data1 = data0[i0];
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (func2(data1) < 1) {
-                    validate68.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                } else {
-                  validate68.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid1 = _errs4 === errors;
-              if (!valid1) {
-                break;
-              }
-            }
-          } else {
-            validate68.errors = [{ instancePath: instancePath + "/phrases", schemaPath: "#/properties/phrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-            return false;
-          }
-        }
-        var valid0 = _errs2 === errors;
-        if (valid0) {
-          let data22 = data2.resultVerbs;
-          const _errs6 = errors;
-          if (errors === _errs6) {
-            if (Array.isArray(data22)) {
-              var valid2 = true;
-              const len1 = data22.length;
-              for (let i1 = 0; i1 < len1; i1++) {
-                let data3 = data22[i1];
-                const _errs8 = errors;
-                if (errors === _errs8) {
-                  if (typeof data3 === "string") {
-                    if (func2(data3) < 1) {
-                      validate68.errors = [{ instancePath: instancePath + "/resultVerbs/" + i1, schemaPath: "#/properties/resultVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
-                    }
-                  } else {
-                    validate68.errors = [{ instancePath: instancePath + "/resultVerbs/" + i1, schemaPath: "#/properties/resultVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                }
-                var valid2 = _errs8 === errors;
-                if (!valid2) {
-                  break;
-                }
-              }
-            } else {
-              validate68.errors = [{ instancePath: instancePath + "/resultVerbs", schemaPath: "#/properties/resultVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
-          }
-          var valid0 = _errs6 === errors;
-          if (valid0) {
-            const _errs10 = errors;
-            if (typeof data2.acceptOutputSchema !== "boolean") {
-              validate68.errors = [{ instancePath: instancePath + "/acceptOutputSchema", schemaPath: "#/properties/acceptOutputSchema/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-              return false;
-            }
-            var valid0 = _errs10 === errors;
-          }
-        }
+        validate68.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
       }
     } else {
       validate68.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -16460,20 +16381,17 @@ function validate69(data2, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
       if (data2.phrases === void 0) {
-        data2.phrases = ["handles data", "handles the data", "handle data", "processes data", "processes the data", "process data", "manages data", "manages the data", "does stuff", "do stuff", "does things", "does something", "does the thing", "queries database", "queries the database", "queries a database", "query database", "query the database", "calls the api", "calls an api", "performs an action", "performs the action", "performs an operation", "performs the operation", "executes the operation", "handles requests", "handles the request", "processes the request", "helper function", "utility function", "utility tool", "generic tool", "general purpose", "misc", "miscellaneous", "todo", "tbd", "no description", "\u5904\u7406\u6570\u636E", "\u8655\u7406\u6578\u64DA", "\u8655\u7406\u8CC7\u6599", "\u5904\u7406\u8BF7\u6C42", "\u8655\u7406\u8ACB\u6C42", "\u6267\u884C\u64CD\u4F5C", "\u57F7\u884C\u64CD\u4F5C", "\u67E5\u8BE2\u6570\u636E\u5E93", "\u67E5\u8A62\u6578\u64DA\u5EAB", "\u67E5\u8A62\u8CC7\u6599\u5EAB", "\u8C03\u7528\u63A5\u53E3", "\u8ABF\u7528\u63A5\u53E3", "\u547C\u53EB\u4ECB\u9762", "\u83B7\u53D6\u6570\u636E", "\u7372\u53D6\u6578\u64DA", "\u53D6\u5F97\u8CC7\u6599", "\u7BA1\u7406\u6570\u636E", "\u7BA1\u7406\u6578\u64DA", "\u5DE5\u5177\u51FD\u6570", "\u5DE5\u5177\u51FD\u6578", "\u8F85\u52A9\u51FD\u6570", "\u8F14\u52A9\u51FD\u6578", "\u901A\u7528\u5DE5\u5177", "\u505A\u4E00\u4E9B\u4E8B\u60C5", "\u505A\u4E8B\u60C5", "\u6682\u65E0\u63CF\u8FF0", "\u66AB\u7121\u63CF\u8FF0", "\u65E0\u63CF\u8FF0", "\u7121\u63CF\u8FF0", "\u5F85\u8865\u5145", "\u5F85\u88DC\u5145"];
+        data2.phrases = ["returns", "return", "returned", "returning", "responds with", "response contains", "response includes", "response will", "outputs", "yields", "gives back", "result is", "results are", "result will", "results will", "result contains", "results contain", "result includes", "results include", "result has", "\u8FD4\u56DE", "\u56DE\u50B3", "\u50B3\u56DE", "\u8FD4\u9084", "\u8F93\u51FA", "\u8F38\u51FA", "\u54CD\u5E94\u5305\u542B", "\u97FF\u61C9\u5305\u542B", "\u7ED3\u679C\u4E3A", "\u7D50\u679C\u70BA", "\u7ED3\u679C\u662F", "\u7D50\u679C\u662F", "\u7ED3\u679C\u5305\u542B", "\u7D50\u679C\u5305\u542B"];
       }
-      if (data2.ignoreWords === void 0) {
-        data2.ignoreWords = ["a", "an", "the", "this", "that", "these", "those", "of", "to", "for", "in", "on", "at", "by", "with", "from", "into", "as", "and", "or", "is", "are", "be", "it", "its", "new", "existing", "specific", "given", "specified", "provided", "current", "one", "all", "some", "any", "tool", "function", "method", "api", "endpoint", "operation", "details", "information", "info", "data", "\u7684", "\u5E76", "\u4E26", "\u548C", "\u53CA", "\u4E0E", "\u8207", "\u6216", "\u4E00\u4E2A", "\u4E00\u500B", "\u4E00\u4E9B", "\u7B49", "\u8FDB\u884C", "\u9032\u884C", "\u5DE5\u5177", "\u51FD\u6570", "\u51FD\u6578"];
+      if (data2.resultVerbs === void 0) {
+        data2.resultVerbs = ["get", "gets", "fetch", "fetches", "retrieve", "retrieves", "read", "reads", "list", "lists", "find", "finds", "look up", "looks up", "calculate", "calculates", "compute", "computes", "count", "counts", "describe", "describes", "\u83B7\u53D6", "\u7372\u53D6", "\u5217\u51FA", "\u8BA1\u7B97", "\u8A08\u7B97"];
       }
-      if (data2.minDetailUnits === void 0) {
-        data2.minDetailUnits = 6;
-      }
-      if (data2.checkRestatement === void 0) {
-        data2.checkRestatement = true;
+      if (data2.acceptOutputSchema === void 0) {
+        data2.acceptOutputSchema = true;
       }
       const _errs1 = errors;
       for (const key0 in data2) {
-        if (!(key0 === "phrases" || key0 === "ignoreWords" || key0 === "minDetailUnits" || key0 === "checkRestatement")) {
+        if (!(key0 === "phrases" || key0 === "resultVerbs" || key0 === "acceptOutputSchema")) {
           validate69.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
@@ -16512,7 +16430,7 @@ function validate69(data2, { instancePath = "", parentData, parentDataProperty, 
         }
         var valid0 = _errs2 === errors;
         if (valid0) {
-          let data22 = data2.ignoreWords;
+          let data22 = data2.resultVerbs;
           const _errs6 = errors;
           if (errors === _errs6) {
             if (Array.isArray(data22)) {
@@ -16524,11 +16442,11 @@ function validate69(data2, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs8) {
                   if (typeof data3 === "string") {
                     if (func2(data3) < 1) {
-                      validate69.errors = [{ instancePath: instancePath + "/ignoreWords/" + i1, schemaPath: "#/properties/ignoreWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate69.errors = [{ instancePath: instancePath + "/resultVerbs/" + i1, schemaPath: "#/properties/resultVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate69.errors = [{ instancePath: instancePath + "/ignoreWords/" + i1, schemaPath: "#/properties/ignoreWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate69.errors = [{ instancePath: instancePath + "/resultVerbs/" + i1, schemaPath: "#/properties/resultVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -16538,35 +16456,18 @@ function validate69(data2, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate69.errors = [{ instancePath: instancePath + "/ignoreWords", schemaPath: "#/properties/ignoreWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate69.errors = [{ instancePath: instancePath + "/resultVerbs", schemaPath: "#/properties/resultVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
           var valid0 = _errs6 === errors;
           if (valid0) {
-            let data4 = data2.minDetailUnits;
             const _errs10 = errors;
-            if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)))) {
-              validate69.errors = [{ instancePath: instancePath + "/minDetailUnits", schemaPath: "#/properties/minDetailUnits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            if (typeof data2.acceptOutputSchema !== "boolean") {
+              validate69.errors = [{ instancePath: instancePath + "/acceptOutputSchema", schemaPath: "#/properties/acceptOutputSchema/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
-            if (errors === _errs10) {
-              if (typeof data4 == "number") {
-                if (data4 < 0 || isNaN(data4)) {
-                  validate69.errors = [{ instancePath: instancePath + "/minDetailUnits", schemaPath: "#/properties/minDetailUnits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                  return false;
-                }
-              }
-            }
             var valid0 = _errs10 === errors;
-            if (valid0) {
-              const _errs12 = errors;
-              if (typeof data2.checkRestatement !== "boolean") {
-                validate69.errors = [{ instancePath: instancePath + "/checkRestatement", schemaPath: "#/properties/checkRestatement/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                return false;
-              }
-              var valid0 = _errs12 === errors;
-            }
           }
         }
       }
@@ -16585,20 +16486,20 @@ function validate70(data2, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
       if (data2.phrases === void 0) {
-        data2.phrases = ["do not use", "don't use", "do not call", "don't call", "never use", "never call", "not for", "not intended", "not meant", "not designed", "not suitable", "not appropriate", "not to be used", "should not be used", "shouldn't be used", "must not be used", "when not to use", "instead", "rather than", "prefer", "avoid", "only use", "use only", "only for", "only when", "only if", "only call", "only.", "unless", "except", "do not need to use", "don't need to use", "no need to use", "do not need to call", "don't need to call", "no need to call", "\u4E0D\u9002\u7528", "\u4E0D\u8981\u7528\u4E8E", "\u4E0D\u8981\u4F7F\u7528", "\u4E0D\u8981\u8C03\u7528", "\u8BF7\u52FF", "\u52FF\u7528", "\u5207\u52FF", "\u4E0D\u5E94", "\u4E0D\u80FD\u7528\u4E8E", "\u4E0D\u7528\u4E8E", "\u8BF7\u7528", "\u8BF7\u4F7F\u7528", "\u8BF7\u6539\u7528", "\u6539\u7528", "\u800C\u4E0D\u662F", "\u800C\u975E", "\u4EC5\u7528\u4E8E", "\u53EA\u7528\u4E8E", "\u4EC5\u9650", "\u4EC5\u5728", "\u53EA\u5728", "\u907F\u514D", "\u7981\u6B62", "\u9664\u975E", "\u4E0D\u652F\u6301", "\u4E0D\u9069\u7528", "\u4E0D\u8981\u7528\u65BC", "\u4E0D\u8981\u8ABF\u7528", "\u8ACB\u52FF", "\u4E0D\u61C9", "\u4E0D\u80FD\u7528\u65BC", "\u4E0D\u7528\u65BC", "\u8ACB\u7528", "\u8ACB\u4F7F\u7528", "\u8ACB\u6539\u7528", "\u50C5\u7528\u65BC", "\u53EA\u7528\u65BC", "\u50C5\u9650", "\u50C5\u5728", "\u4E0D\u652F\u63F4"];
+        data2.phrases = ["handles data", "handles the data", "handle data", "processes data", "processes the data", "process data", "manages data", "manages the data", "does stuff", "do stuff", "does things", "does something", "does the thing", "queries database", "queries the database", "queries a database", "query database", "query the database", "calls the api", "calls an api", "performs an action", "performs the action", "performs an operation", "performs the operation", "executes the operation", "handles requests", "handles the request", "processes the request", "helper function", "utility function", "utility tool", "generic tool", "general purpose", "misc", "miscellaneous", "todo", "tbd", "no description", "\u5904\u7406\u6570\u636E", "\u8655\u7406\u6578\u64DA", "\u8655\u7406\u8CC7\u6599", "\u5904\u7406\u8BF7\u6C42", "\u8655\u7406\u8ACB\u6C42", "\u6267\u884C\u64CD\u4F5C", "\u57F7\u884C\u64CD\u4F5C", "\u67E5\u8BE2\u6570\u636E\u5E93", "\u67E5\u8A62\u6578\u64DA\u5EAB", "\u67E5\u8A62\u8CC7\u6599\u5EAB", "\u8C03\u7528\u63A5\u53E3", "\u8ABF\u7528\u63A5\u53E3", "\u547C\u53EB\u4ECB\u9762", "\u83B7\u53D6\u6570\u636E", "\u7372\u53D6\u6578\u64DA", "\u53D6\u5F97\u8CC7\u6599", "\u7BA1\u7406\u6570\u636E", "\u7BA1\u7406\u6578\u64DA", "\u5DE5\u5177\u51FD\u6570", "\u5DE5\u5177\u51FD\u6578", "\u8F85\u52A9\u51FD\u6570", "\u8F14\u52A9\u51FD\u6578", "\u901A\u7528\u5DE5\u5177", "\u505A\u4E00\u4E9B\u4E8B\u60C5", "\u505A\u4E8B\u60C5", "\u6682\u65E0\u63CF\u8FF0", "\u66AB\u7121\u63CF\u8FF0", "\u65E0\u63CF\u8FF0", "\u7121\u63CF\u8FF0", "\u5F85\u8865\u5145", "\u5F85\u88DC\u5145"];
       }
-      if (data2.additionalPhrases === void 0) {
-        data2.additionalPhrases = [];
+      if (data2.ignoreWords === void 0) {
+        data2.ignoreWords = ["a", "an", "the", "this", "that", "these", "those", "of", "to", "for", "in", "on", "at", "by", "with", "from", "into", "as", "and", "or", "is", "are", "be", "it", "its", "new", "existing", "specific", "given", "specified", "provided", "current", "one", "all", "some", "any", "tool", "function", "method", "api", "endpoint", "operation", "details", "information", "info", "data", "\u7684", "\u5E76", "\u4E26", "\u548C", "\u53CA", "\u4E0E", "\u8207", "\u6216", "\u4E00\u4E2A", "\u4E00\u500B", "\u4E00\u4E9B", "\u7B49", "\u8FDB\u884C", "\u9032\u884C", "\u5DE5\u5177", "\u51FD\u6570", "\u51FD\u6578"];
       }
-      if (data2.toolMentions === void 0) {
-        data2.toolMentions = true;
+      if (data2.minDetailUnits === void 0) {
+        data2.minDetailUnits = 6;
       }
-      if (data2.negations === void 0) {
-        data2.negations = ["not", "no", "never", "non", "without", "don't", "doesn't", "isn't", "aren't", "won't", "cannot", "can't", "nor", "\u4E0D", "\u975E", "\u65E0", "\u7121", "\u6CA1", "\u6C92", "\u52FF", "\u522B", "\u5225", "\u672A"];
+      if (data2.checkRestatement === void 0) {
+        data2.checkRestatement = true;
       }
       const _errs1 = errors;
       for (const key0 in data2) {
-        if (!(key0 === "phrases" || key0 === "additionalPhrases" || key0 === "toolMentions" || key0 === "negations")) {
+        if (!(key0 === "phrases" || key0 === "ignoreWords" || key0 === "minDetailUnits" || key0 === "checkRestatement")) {
           validate70.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
@@ -16612,10 +16513,18 @@ function validate70(data2, { instancePath = "", parentData, parentDataProperty, 
             var valid1 = true;
             const len0 = data0.length;
             for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
               const _errs4 = errors;
-              if (typeof data0[i0] !== "string") {
-                validate70.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func2(data1) < 1) {
+                    validate70.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate70.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
               }
               var valid1 = _errs4 === errors;
               if (!valid1) {
@@ -16629,17 +16538,25 @@ function validate70(data2, { instancePath = "", parentData, parentDataProperty, 
         }
         var valid0 = _errs2 === errors;
         if (valid0) {
-          let data22 = data2.additionalPhrases;
+          let data22 = data2.ignoreWords;
           const _errs6 = errors;
           if (errors === _errs6) {
             if (Array.isArray(data22)) {
               var valid2 = true;
               const len1 = data22.length;
               for (let i1 = 0; i1 < len1; i1++) {
+                let data3 = data22[i1];
                 const _errs8 = errors;
-                if (typeof data22[i1] !== "string") {
-                  validate70.errors = [{ instancePath: instancePath + "/additionalPhrases/" + i1, schemaPath: "#/properties/additionalPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
+                if (errors === _errs8) {
+                  if (typeof data3 === "string") {
+                    if (func2(data3) < 1) {
+                      validate70.errors = [{ instancePath: instancePath + "/ignoreWords/" + i1, schemaPath: "#/properties/ignoreWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate70.errors = [{ instancePath: instancePath + "/ignoreWords/" + i1, schemaPath: "#/properties/ignoreWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
                 }
                 var valid2 = _errs8 === errors;
                 if (!valid2) {
@@ -16647,40 +16564,32 @@ function validate70(data2, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate70.errors = [{ instancePath: instancePath + "/additionalPhrases", schemaPath: "#/properties/additionalPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate70.errors = [{ instancePath: instancePath + "/ignoreWords", schemaPath: "#/properties/ignoreWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
           var valid0 = _errs6 === errors;
           if (valid0) {
+            let data4 = data2.minDetailUnits;
             const _errs10 = errors;
-            if (typeof data2.toolMentions !== "boolean") {
-              validate70.errors = [{ instancePath: instancePath + "/toolMentions", schemaPath: "#/properties/toolMentions/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)))) {
+              validate70.errors = [{ instancePath: instancePath + "/minDetailUnits", schemaPath: "#/properties/minDetailUnits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
+            }
+            if (errors === _errs10) {
+              if (typeof data4 == "number") {
+                if (data4 < 0 || isNaN(data4)) {
+                  validate70.errors = [{ instancePath: instancePath + "/minDetailUnits", schemaPath: "#/properties/minDetailUnits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  return false;
+                }
+              }
             }
             var valid0 = _errs10 === errors;
             if (valid0) {
-              let data5 = data2.negations;
               const _errs12 = errors;
-              if (errors === _errs12) {
-                if (Array.isArray(data5)) {
-                  var valid3 = true;
-                  const len2 = data5.length;
-                  for (let i2 = 0; i2 < len2; i2++) {
-                    const _errs14 = errors;
-                    if (typeof data5[i2] !== "string") {
-                      validate70.errors = [{ instancePath: instancePath + "/negations/" + i2, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                    var valid3 = _errs14 === errors;
-                    if (!valid3) {
-                      break;
-                    }
-                  }
-                } else {
-                  validate70.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                  return false;
-                }
+              if (typeof data2.checkRestatement !== "boolean") {
+                validate70.errors = [{ instancePath: instancePath + "/checkRestatement", schemaPath: "#/properties/checkRestatement/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                return false;
               }
               var valid0 = _errs12 === errors;
             }
@@ -16702,17 +16611,20 @@ function validate71(data2, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
       if (data2.phrases === void 0) {
-        data2.phrases = ["use this when", "use this tool when", "use it when", "use when", "use this tool whenever", "use this whenever", "use this tool to", "use this tool for", "use this to", "use this for", "use it to", "use it for", "use for", "call this when", "call this tool when", "call this to", "call this tool to", "call when", "call it when", "when to use", "use case", "use cases", "useful for", "useful when", "helpful for", "helpful when", "best for", "best used", "ideal for", "ideal when", "perfect for", "good for", "suitable for", "appropriate for", "intended for", "designed for", "meant for", "should be used", "is used to", "is used for", "can be used to", "can be used for", "when you need", "when you want", "when the user", "when a user", "if the user", "if you need", "whenever", "in cases where", "always call", "always use", "prefer this tool", "only use this", "use this instead", "use this tool instead", "use instead", "use this tool with", "use this with", "unless the user", "unless a user", "when any of", "if any of", "in the following cases", "is a tool for", "this tool is for", "this tool is used", "\u9002\u7528\u4E8E", "\u9002\u7528\u573A\u666F", "\u9002\u7528\u60C5\u51B5", "\u4F7F\u7528\u573A\u666F", "\u5E94\u7528\u573A\u666F", "\u7528\u4E8E", "\u7528\u6765", "\u65F6\u4F7F\u7528", "\u65F6\u8C03\u7528", "\u65F6\u8BF7\u4F7F\u7528", "\u65F6\u8BF7\u8C03\u7528", "\u9002\u5408", "\u5F53\u7528\u6237", "\u5F53\u9700\u8981", "\u5982\u679C\u7528\u6237", "\u82E5\u7528\u6237", "\u9700\u8981\u65F6", "\u9069\u7528\u65BC", "\u9069\u7528\u5834\u666F", "\u9069\u7528\u60C5\u6CC1", "\u4F7F\u7528\u5834\u666F", "\u61C9\u7528\u5834\u666F", "\u7528\u65BC", "\u7528\u4F86", "\u6642\u4F7F\u7528", "\u6642\u8ABF\u7528", "\u6642\u547C\u53EB", "\u6642\u8ACB\u4F7F\u7528", "\u9069\u5408", "\u7576\u4F7F\u7528\u8005", "\u7576\u7528\u6236", "\u7576\u9700\u8981", "\u5982\u679C\u4F7F\u7528\u8005", "\u5982\u679C\u7528\u6236", "\u9700\u8981\u6642"];
+        data2.phrases = ["do not use", "don't use", "do not call", "don't call", "never use", "never call", "not for", "not intended", "not meant", "not designed", "not suitable", "not appropriate", "not to be used", "should not be used", "shouldn't be used", "must not be used", "when not to use", "instead", "rather than", "prefer", "avoid", "only use", "use only", "only for", "only when", "only if", "only call", "only.", "unless", "except", "do not need to use", "don't need to use", "no need to use", "do not need to call", "don't need to call", "no need to call", "\u4E0D\u9002\u7528", "\u4E0D\u8981\u7528\u4E8E", "\u4E0D\u8981\u4F7F\u7528", "\u4E0D\u8981\u8C03\u7528", "\u8BF7\u52FF", "\u52FF\u7528", "\u5207\u52FF", "\u4E0D\u5E94", "\u4E0D\u80FD\u7528\u4E8E", "\u4E0D\u7528\u4E8E", "\u8BF7\u7528", "\u8BF7\u4F7F\u7528", "\u8BF7\u6539\u7528", "\u6539\u7528", "\u800C\u4E0D\u662F", "\u800C\u975E", "\u4EC5\u7528\u4E8E", "\u53EA\u7528\u4E8E", "\u4EC5\u9650", "\u4EC5\u5728", "\u53EA\u5728", "\u907F\u514D", "\u7981\u6B62", "\u9664\u975E", "\u4E0D\u652F\u6301", "\u4E0D\u9069\u7528", "\u4E0D\u8981\u7528\u65BC", "\u4E0D\u8981\u8ABF\u7528", "\u8ACB\u52FF", "\u4E0D\u61C9", "\u4E0D\u80FD\u7528\u65BC", "\u4E0D\u7528\u65BC", "\u8ACB\u7528", "\u8ACB\u4F7F\u7528", "\u8ACB\u6539\u7528", "\u50C5\u7528\u65BC", "\u53EA\u7528\u65BC", "\u50C5\u9650", "\u50C5\u5728", "\u4E0D\u652F\u63F4"];
       }
       if (data2.additionalPhrases === void 0) {
         data2.additionalPhrases = [];
+      }
+      if (data2.toolMentions === void 0) {
+        data2.toolMentions = true;
       }
       if (data2.negations === void 0) {
         data2.negations = ["not", "no", "never", "non", "without", "don't", "doesn't", "isn't", "aren't", "won't", "cannot", "can't", "nor", "\u4E0D", "\u975E", "\u65E0", "\u7121", "\u6CA1", "\u6C92", "\u52FF", "\u522B", "\u5225", "\u672A"];
       }
       const _errs1 = errors;
       for (const key0 in data2) {
-        if (!(key0 === "phrases" || key0 === "additionalPhrases" || key0 === "negations")) {
+        if (!(key0 === "phrases" || key0 === "additionalPhrases" || key0 === "toolMentions" || key0 === "negations")) {
           validate71.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
@@ -16767,29 +16679,37 @@ function validate71(data2, { instancePath = "", parentData, parentDataProperty, 
           }
           var valid0 = _errs6 === errors;
           if (valid0) {
-            let data4 = data2.negations;
             const _errs10 = errors;
-            if (errors === _errs10) {
-              if (Array.isArray(data4)) {
-                var valid3 = true;
-                const len2 = data4.length;
-                for (let i2 = 0; i2 < len2; i2++) {
-                  const _errs12 = errors;
-                  if (typeof data4[i2] !== "string") {
-                    validate71.errors = [{ instancePath: instancePath + "/negations/" + i2, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                  var valid3 = _errs12 === errors;
-                  if (!valid3) {
-                    break;
-                  }
-                }
-              } else {
-                validate71.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                return false;
-              }
+            if (typeof data2.toolMentions !== "boolean") {
+              validate71.errors = [{ instancePath: instancePath + "/toolMentions", schemaPath: "#/properties/toolMentions/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
             }
             var valid0 = _errs10 === errors;
+            if (valid0) {
+              let data5 = data2.negations;
+              const _errs12 = errors;
+              if (errors === _errs12) {
+                if (Array.isArray(data5)) {
+                  var valid3 = true;
+                  const len2 = data5.length;
+                  for (let i2 = 0; i2 < len2; i2++) {
+                    const _errs14 = errors;
+                    if (typeof data5[i2] !== "string") {
+                      validate71.errors = [{ instancePath: instancePath + "/negations/" + i2, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid3 = _errs14 === errors;
+                    if (!valid3) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate71.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs12 === errors;
+            }
           }
         }
       }
@@ -16803,6 +16723,112 @@ function validate71(data2, { instancePath = "", parentData, parentDataProperty, 
 }
 var options62 = validate72;
 function validate72(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.phrases === void 0) {
+        data2.phrases = ["use this when", "use this tool when", "use it when", "use when", "use this tool whenever", "use this whenever", "use this tool to", "use this tool for", "use this to", "use this for", "use it to", "use it for", "use for", "call this when", "call this tool when", "call this to", "call this tool to", "call when", "call it when", "when to use", "use case", "use cases", "useful for", "useful when", "helpful for", "helpful when", "best for", "best used", "ideal for", "ideal when", "perfect for", "good for", "suitable for", "appropriate for", "intended for", "designed for", "meant for", "should be used", "is used to", "is used for", "can be used to", "can be used for", "when you need", "when you want", "when the user", "when a user", "if the user", "if you need", "whenever", "in cases where", "always call", "always use", "prefer this tool", "only use this", "use this instead", "use this tool instead", "use instead", "use this tool with", "use this with", "unless the user", "unless a user", "when any of", "if any of", "in the following cases", "is a tool for", "this tool is for", "this tool is used", "\u9002\u7528\u4E8E", "\u9002\u7528\u573A\u666F", "\u9002\u7528\u60C5\u51B5", "\u4F7F\u7528\u573A\u666F", "\u5E94\u7528\u573A\u666F", "\u7528\u4E8E", "\u7528\u6765", "\u65F6\u4F7F\u7528", "\u65F6\u8C03\u7528", "\u65F6\u8BF7\u4F7F\u7528", "\u65F6\u8BF7\u8C03\u7528", "\u9002\u5408", "\u5F53\u7528\u6237", "\u5F53\u9700\u8981", "\u5982\u679C\u7528\u6237", "\u82E5\u7528\u6237", "\u9700\u8981\u65F6", "\u9069\u7528\u65BC", "\u9069\u7528\u5834\u666F", "\u9069\u7528\u60C5\u6CC1", "\u4F7F\u7528\u5834\u666F", "\u61C9\u7528\u5834\u666F", "\u7528\u65BC", "\u7528\u4F86", "\u6642\u4F7F\u7528", "\u6642\u8ABF\u7528", "\u6642\u547C\u53EB", "\u6642\u8ACB\u4F7F\u7528", "\u9069\u5408", "\u7576\u4F7F\u7528\u8005", "\u7576\u7528\u6236", "\u7576\u9700\u8981", "\u5982\u679C\u4F7F\u7528\u8005", "\u5982\u679C\u7528\u6236", "\u9700\u8981\u6642"];
+      }
+      if (data2.additionalPhrases === void 0) {
+        data2.additionalPhrases = [];
+      }
+      if (data2.negations === void 0) {
+        data2.negations = ["not", "no", "never", "non", "without", "don't", "doesn't", "isn't", "aren't", "won't", "cannot", "can't", "nor", "\u4E0D", "\u975E", "\u65E0", "\u7121", "\u6CA1", "\u6C92", "\u52FF", "\u522B", "\u5225", "\u672A"];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "phrases" || key0 === "additionalPhrases" || key0 === "negations")) {
+          validate72.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.phrases;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              const _errs4 = errors;
+              if (typeof data0[i0] !== "string") {
+                validate72.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate72.errors = [{ instancePath: instancePath + "/phrases", schemaPath: "#/properties/phrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.additionalPhrases;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len1 = data22.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                const _errs8 = errors;
+                if (typeof data22[i1] !== "string") {
+                  validate72.errors = [{ instancePath: instancePath + "/additionalPhrases/" + i1, schemaPath: "#/properties/additionalPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid2 = _errs8 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate72.errors = [{ instancePath: instancePath + "/additionalPhrases", schemaPath: "#/properties/additionalPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            let data4 = data2.negations;
+            const _errs10 = errors;
+            if (errors === _errs10) {
+              if (Array.isArray(data4)) {
+                var valid3 = true;
+                const len2 = data4.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  const _errs12 = errors;
+                  if (typeof data4[i2] !== "string") {
+                    validate72.errors = [{ instancePath: instancePath + "/negations/" + i2, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                  var valid3 = _errs12 === errors;
+                  if (!valid3) {
+                    break;
+                  }
+                }
+              } else {
+                validate72.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs10 === errors;
+          }
+        }
+      }
+    } else {
+      validate72.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate72.errors = vErrors;
+  return errors === 0;
+}
+var options63 = validate73;
+function validate73(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -16822,7 +16848,7 @@ function validate72(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "readOnlyPhrases" || key0 === "writePhrases" || key0 === "destructivePhrases" || key0 === "negations")) {
-          validate72.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate73.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -16837,7 +16863,7 @@ function validate72(data2, { instancePath = "", parentData, parentDataProperty, 
             for (let i0 = 0; i0 < len0; i0++) {
               const _errs4 = errors;
               if (typeof data0[i0] !== "string") {
-                validate72.errors = [{ instancePath: instancePath + "/readOnlyPhrases/" + i0, schemaPath: "#/properties/readOnlyPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate73.errors = [{ instancePath: instancePath + "/readOnlyPhrases/" + i0, schemaPath: "#/properties/readOnlyPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid1 = _errs4 === errors;
@@ -16846,7 +16872,7 @@ function validate72(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate72.errors = [{ instancePath: instancePath + "/readOnlyPhrases", schemaPath: "#/properties/readOnlyPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate73.errors = [{ instancePath: instancePath + "/readOnlyPhrases", schemaPath: "#/properties/readOnlyPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -16861,7 +16887,7 @@ function validate72(data2, { instancePath = "", parentData, parentDataProperty, 
               for (let i1 = 0; i1 < len1; i1++) {
                 const _errs8 = errors;
                 if (typeof data22[i1] !== "string") {
-                  validate72.errors = [{ instancePath: instancePath + "/writePhrases/" + i1, schemaPath: "#/properties/writePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate73.errors = [{ instancePath: instancePath + "/writePhrases/" + i1, schemaPath: "#/properties/writePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid2 = _errs8 === errors;
@@ -16870,7 +16896,7 @@ function validate72(data2, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate72.errors = [{ instancePath: instancePath + "/writePhrases", schemaPath: "#/properties/writePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate73.errors = [{ instancePath: instancePath + "/writePhrases", schemaPath: "#/properties/writePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -16885,7 +16911,7 @@ function validate72(data2, { instancePath = "", parentData, parentDataProperty, 
                 for (let i2 = 0; i2 < len2; i2++) {
                   const _errs12 = errors;
                   if (typeof data4[i2] !== "string") {
-                    validate72.errors = [{ instancePath: instancePath + "/destructivePhrases/" + i2, schemaPath: "#/properties/destructivePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate73.errors = [{ instancePath: instancePath + "/destructivePhrases/" + i2, schemaPath: "#/properties/destructivePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid3 = _errs12 === errors;
@@ -16894,7 +16920,7 @@ function validate72(data2, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate72.errors = [{ instancePath: instancePath + "/destructivePhrases", schemaPath: "#/properties/destructivePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate73.errors = [{ instancePath: instancePath + "/destructivePhrases", schemaPath: "#/properties/destructivePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -16909,7 +16935,7 @@ function validate72(data2, { instancePath = "", parentData, parentDataProperty, 
                   for (let i3 = 0; i3 < len3; i3++) {
                     const _errs16 = errors;
                     if (typeof data6[i3] !== "string") {
-                      validate72.errors = [{ instancePath: instancePath + "/negations/" + i3, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate73.errors = [{ instancePath: instancePath + "/negations/" + i3, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid4 = _errs16 === errors;
@@ -16918,7 +16944,7 @@ function validate72(data2, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate72.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate73.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -16928,15 +16954,15 @@ function validate72(data2, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate72.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate73.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate72.errors = vErrors;
+  validate73.errors = vErrors;
   return errors === 0;
 }
-var options63 = validate73;
-function validate73(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var options64 = validate74;
+function validate74(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -16959,7 +16985,7 @@ function validate73(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "booleans" || key0 === "positiveIntegers" || key0 === "tokenEstimates" || key0 === "dates" || key0 === "semverKeyed")) {
-          validate73.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate74.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -16977,11 +17003,11 @@ function validate73(data2, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func2(data1) < 1) {
-                    validate73.errors = [{ instancePath: instancePath + "/booleans/" + i0, schemaPath: "#/properties/booleans/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate74.errors = [{ instancePath: instancePath + "/booleans/" + i0, schemaPath: "#/properties/booleans/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate73.errors = [{ instancePath: instancePath + "/booleans/" + i0, schemaPath: "#/properties/booleans/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate74.errors = [{ instancePath: instancePath + "/booleans/" + i0, schemaPath: "#/properties/booleans/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -16991,7 +17017,7 @@ function validate73(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate73.errors = [{ instancePath: instancePath + "/booleans", schemaPath: "#/properties/booleans/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate74.errors = [{ instancePath: instancePath + "/booleans", schemaPath: "#/properties/booleans/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -17009,11 +17035,11 @@ function validate73(data2, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs8) {
                   if (typeof data3 === "string") {
                     if (func2(data3) < 1) {
-                      validate73.errors = [{ instancePath: instancePath + "/positiveIntegers/" + i1, schemaPath: "#/properties/positiveIntegers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate74.errors = [{ instancePath: instancePath + "/positiveIntegers/" + i1, schemaPath: "#/properties/positiveIntegers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate73.errors = [{ instancePath: instancePath + "/positiveIntegers/" + i1, schemaPath: "#/properties/positiveIntegers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate74.errors = [{ instancePath: instancePath + "/positiveIntegers/" + i1, schemaPath: "#/properties/positiveIntegers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -17023,7 +17049,7 @@ function validate73(data2, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate73.errors = [{ instancePath: instancePath + "/positiveIntegers", schemaPath: "#/properties/positiveIntegers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate74.errors = [{ instancePath: instancePath + "/positiveIntegers", schemaPath: "#/properties/positiveIntegers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -17041,11 +17067,11 @@ function validate73(data2, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs12) {
                     if (typeof data5 === "string") {
                       if (func2(data5) < 1) {
-                        validate73.errors = [{ instancePath: instancePath + "/tokenEstimates/" + i2, schemaPath: "#/properties/tokenEstimates/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate74.errors = [{ instancePath: instancePath + "/tokenEstimates/" + i2, schemaPath: "#/properties/tokenEstimates/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate73.errors = [{ instancePath: instancePath + "/tokenEstimates/" + i2, schemaPath: "#/properties/tokenEstimates/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate74.errors = [{ instancePath: instancePath + "/tokenEstimates/" + i2, schemaPath: "#/properties/tokenEstimates/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -17055,7 +17081,7 @@ function validate73(data2, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate73.errors = [{ instancePath: instancePath + "/tokenEstimates", schemaPath: "#/properties/tokenEstimates/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate74.errors = [{ instancePath: instancePath + "/tokenEstimates", schemaPath: "#/properties/tokenEstimates/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -17073,11 +17099,11 @@ function validate73(data2, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs16) {
                       if (typeof data7 === "string") {
                         if (func2(data7) < 1) {
-                          validate73.errors = [{ instancePath: instancePath + "/dates/" + i3, schemaPath: "#/properties/dates/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate74.errors = [{ instancePath: instancePath + "/dates/" + i3, schemaPath: "#/properties/dates/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate73.errors = [{ instancePath: instancePath + "/dates/" + i3, schemaPath: "#/properties/dates/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate74.errors = [{ instancePath: instancePath + "/dates/" + i3, schemaPath: "#/properties/dates/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -17087,7 +17113,7 @@ function validate73(data2, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate73.errors = [{ instancePath: instancePath + "/dates", schemaPath: "#/properties/dates/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate74.errors = [{ instancePath: instancePath + "/dates", schemaPath: "#/properties/dates/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -17105,11 +17131,11 @@ function validate73(data2, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs20) {
                         if (typeof data9 === "string") {
                           if (func2(data9) < 1) {
-                            validate73.errors = [{ instancePath: instancePath + "/semverKeyed/" + i4, schemaPath: "#/properties/semverKeyed/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate74.errors = [{ instancePath: instancePath + "/semverKeyed/" + i4, schemaPath: "#/properties/semverKeyed/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate73.errors = [{ instancePath: instancePath + "/semverKeyed/" + i4, schemaPath: "#/properties/semverKeyed/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate74.errors = [{ instancePath: instancePath + "/semverKeyed/" + i4, schemaPath: "#/properties/semverKeyed/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -17119,7 +17145,7 @@ function validate73(data2, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate73.errors = [{ instancePath: instancePath + "/semverKeyed", schemaPath: "#/properties/semverKeyed/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate74.errors = [{ instancePath: instancePath + "/semverKeyed", schemaPath: "#/properties/semverKeyed/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -17130,16 +17156,16 @@ function validate73(data2, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate73.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate74.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate73.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
 }
-var options64 = validate74;
-var schema75 = { "type": "object", "additionalProperties": false, "properties": { "style": { "enum": ["snake", "camel", "kebab", "pascal", "consistent"], "description": "The casing every name must use; `consistent` takes the style most names of the registry already use.", "default": "snake" }, "minShare": { "type": "number", "minimum": 0, "maximum": 1, "description": "With `consistent`: the share of the registry's names that must use the most common style before the others are reported; below it the registry has no convention to hold names to.", "default": 0.8 }, "prefixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Namespace prefixes a name may start with (`copilot`, `acme_crm`); the name is judged from the word after them.", "default": [] }, "prefixMajority": { "type": "number", "minimum": 0.5, "description": "The share of a registry's tools that must start with the same word, not a verb, for that word to count as a namespace prefix; above 1 turns the detection off.", "default": 0.8 }, "prefixMinTools": { "type": "integer", "minimum": 1, "description": "The fewest tools that must share a leading word before it can count as a namespace prefix.", "default": 3 } } };
-function validate74(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var options65 = validate75;
+var schema76 = { "type": "object", "additionalProperties": false, "properties": { "style": { "enum": ["snake", "camel", "kebab", "pascal", "consistent"], "description": "The casing every name must use; `consistent` takes the style most names of the registry already use.", "default": "snake" }, "minShare": { "type": "number", "minimum": 0, "maximum": 1, "description": "With `consistent`: the share of the registry's names that must use the most common style before the others are reported; below it the registry has no convention to hold names to.", "default": 0.8 }, "prefixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Namespace prefixes a name may start with (`copilot`, `acme_crm`); the name is judged from the word after them.", "default": [] }, "prefixMajority": { "type": "number", "minimum": 0.5, "description": "The share of a registry's tools that must start with the same word, not a verb, for that word to count as a namespace prefix; above 1 turns the detection off.", "default": 0.8 }, "prefixMinTools": { "type": "integer", "minimum": 1, "description": "The fewest tools that must share a leading word before it can count as a namespace prefix.", "default": 3 } } };
+function validate75(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -17162,7 +17188,7 @@ function validate74(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "style" || key0 === "minShare" || key0 === "prefixes" || key0 === "prefixMajority" || key0 === "prefixMinTools")) {
-          validate74.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate75.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -17171,7 +17197,7 @@ function validate74(data2, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data2.style;
         const _errs2 = errors;
         if (!(data0 === "snake" || data0 === "camel" || data0 === "kebab" || data0 === "pascal" || data0 === "consistent")) {
-          validate74.errors = [{ instancePath: instancePath + "/style", schemaPath: "#/properties/style/enum", keyword: "enum", params: { allowedValues: schema75.properties.style.enum }, message: "must be equal to one of the allowed values" }];
+          validate75.errors = [{ instancePath: instancePath + "/style", schemaPath: "#/properties/style/enum", keyword: "enum", params: { allowedValues: schema76.properties.style.enum }, message: "must be equal to one of the allowed values" }];
           return false;
         }
         var valid0 = _errs2 === errors;
@@ -17181,16 +17207,16 @@ function validate74(data2, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs3) {
             if (typeof data1 == "number") {
               if (data1 > 1 || isNaN(data1)) {
-                validate74.errors = [{ instancePath: instancePath + "/minShare", schemaPath: "#/properties/minShare/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" }];
+                validate75.errors = [{ instancePath: instancePath + "/minShare", schemaPath: "#/properties/minShare/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" }];
                 return false;
               } else {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate74.errors = [{ instancePath: instancePath + "/minShare", schemaPath: "#/properties/minShare/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate75.errors = [{ instancePath: instancePath + "/minShare", schemaPath: "#/properties/minShare/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
             } else {
-              validate74.errors = [{ instancePath: instancePath + "/minShare", schemaPath: "#/properties/minShare/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+              validate75.errors = [{ instancePath: instancePath + "/minShare", schemaPath: "#/properties/minShare/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
               return false;
             }
           }
@@ -17208,11 +17234,11 @@ function validate74(data2, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs7) {
                     if (typeof data3 === "string") {
                       if (func2(data3) < 1) {
-                        validate74.errors = [{ instancePath: instancePath + "/prefixes/" + i0, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate75.errors = [{ instancePath: instancePath + "/prefixes/" + i0, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate74.errors = [{ instancePath: instancePath + "/prefixes/" + i0, schemaPath: "#/properties/prefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate75.errors = [{ instancePath: instancePath + "/prefixes/" + i0, schemaPath: "#/properties/prefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -17222,7 +17248,7 @@ function validate74(data2, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate74.errors = [{ instancePath: instancePath + "/prefixes", schemaPath: "#/properties/prefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate75.errors = [{ instancePath: instancePath + "/prefixes", schemaPath: "#/properties/prefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -17233,11 +17259,11 @@ function validate74(data2, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs9) {
                 if (typeof data4 == "number") {
                   if (data4 < 0.5 || isNaN(data4)) {
-                    validate74.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.5 }, message: "must be >= 0.5" }];
+                    validate75.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.5 }, message: "must be >= 0.5" }];
                     return false;
                   }
                 } else {
-                  validate74.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate75.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
               }
@@ -17246,13 +17272,13 @@ function validate74(data2, { instancePath = "", parentData, parentDataProperty, 
                 let data5 = data2.prefixMinTools;
                 const _errs11 = errors;
                 if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)))) {
-                  validate74.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate75.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs11) {
                   if (typeof data5 == "number") {
                     if (data5 < 1 || isNaN(data5)) {
-                      validate74.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate75.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -17261,37 +17287,6 @@ function validate74(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           }
-        }
-      }
-    } else {
-      validate74.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate74.errors = vErrors;
-  return errors === 0;
-}
-var options65 = validate75;
-function validate75(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-      if (data2.pattern === void 0) {
-        data2.pattern = "";
-      }
-      const _errs1 = errors;
-      for (const key0 in data2) {
-        if (!(key0 === "pattern")) {
-          validate75.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-          return false;
-          break;
-        }
-      }
-      if (_errs1 === errors) {
-        if (typeof data2.pattern !== "string") {
-          validate75.errors = [{ instancePath: instancePath + "/pattern", schemaPath: "#/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-          return false;
         }
       }
     } else {
@@ -17308,20 +17303,20 @@ function validate76(data2, { instancePath = "", parentData, parentDataProperty, 
   let errors = 0;
   if (errors === 0) {
     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-      if (data2.normalize === void 0) {
-        data2.normalize = true;
+      if (data2.pattern === void 0) {
+        data2.pattern = "";
       }
       const _errs1 = errors;
       for (const key0 in data2) {
-        if (!(key0 === "normalize")) {
+        if (!(key0 === "pattern")) {
           validate76.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
       }
       if (_errs1 === errors) {
-        if (typeof data2.normalize !== "boolean") {
-          validate76.errors = [{ instancePath: instancePath + "/normalize", schemaPath: "#/properties/normalize/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+        if (typeof data2.pattern !== "string") {
+          validate76.errors = [{ instancePath: instancePath + "/pattern", schemaPath: "#/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
           return false;
         }
       }
@@ -17335,6 +17330,37 @@ function validate76(data2, { instancePath = "", parentData, parentDataProperty, 
 }
 var options67 = validate77;
 function validate77(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.normalize === void 0) {
+        data2.normalize = true;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "normalize")) {
+          validate77.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        if (typeof data2.normalize !== "boolean") {
+          validate77.errors = [{ instancePath: instancePath + "/normalize", schemaPath: "#/properties/normalize/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          return false;
+        }
+      }
+    } else {
+      validate77.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate77.errors = vErrors;
+  return errors === 0;
+}
+var options68 = validate78;
+function validate78(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -17360,7 +17386,7 @@ function validate77(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "vagueVerbs" || key0 === "vagueObjects" || key0 === "grabBagWords" || key0 === "prefixes" || key0 === "prefixMajority" || key0 === "prefixMinTools")) {
-          validate77.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate78.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -17378,11 +17404,11 @@ function validate77(data2, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func2(data1) < 1) {
-                    validate77.errors = [{ instancePath: instancePath + "/vagueVerbs/" + i0, schemaPath: "#/properties/vagueVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate78.errors = [{ instancePath: instancePath + "/vagueVerbs/" + i0, schemaPath: "#/properties/vagueVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate77.errors = [{ instancePath: instancePath + "/vagueVerbs/" + i0, schemaPath: "#/properties/vagueVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate78.errors = [{ instancePath: instancePath + "/vagueVerbs/" + i0, schemaPath: "#/properties/vagueVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -17392,7 +17418,7 @@ function validate77(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate77.errors = [{ instancePath: instancePath + "/vagueVerbs", schemaPath: "#/properties/vagueVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate78.errors = [{ instancePath: instancePath + "/vagueVerbs", schemaPath: "#/properties/vagueVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -17410,11 +17436,11 @@ function validate77(data2, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs8) {
                   if (typeof data3 === "string") {
                     if (func2(data3) < 1) {
-                      validate77.errors = [{ instancePath: instancePath + "/vagueObjects/" + i1, schemaPath: "#/properties/vagueObjects/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate78.errors = [{ instancePath: instancePath + "/vagueObjects/" + i1, schemaPath: "#/properties/vagueObjects/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate77.errors = [{ instancePath: instancePath + "/vagueObjects/" + i1, schemaPath: "#/properties/vagueObjects/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate78.errors = [{ instancePath: instancePath + "/vagueObjects/" + i1, schemaPath: "#/properties/vagueObjects/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -17424,7 +17450,7 @@ function validate77(data2, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate77.errors = [{ instancePath: instancePath + "/vagueObjects", schemaPath: "#/properties/vagueObjects/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate78.errors = [{ instancePath: instancePath + "/vagueObjects", schemaPath: "#/properties/vagueObjects/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -17442,11 +17468,11 @@ function validate77(data2, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs12) {
                     if (typeof data5 === "string") {
                       if (func2(data5) < 1) {
-                        validate77.errors = [{ instancePath: instancePath + "/grabBagWords/" + i2, schemaPath: "#/properties/grabBagWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate78.errors = [{ instancePath: instancePath + "/grabBagWords/" + i2, schemaPath: "#/properties/grabBagWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate77.errors = [{ instancePath: instancePath + "/grabBagWords/" + i2, schemaPath: "#/properties/grabBagWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate78.errors = [{ instancePath: instancePath + "/grabBagWords/" + i2, schemaPath: "#/properties/grabBagWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -17456,7 +17482,7 @@ function validate77(data2, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate77.errors = [{ instancePath: instancePath + "/grabBagWords", schemaPath: "#/properties/grabBagWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate78.errors = [{ instancePath: instancePath + "/grabBagWords", schemaPath: "#/properties/grabBagWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -17474,11 +17500,11 @@ function validate77(data2, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs16) {
                       if (typeof data7 === "string") {
                         if (func2(data7) < 1) {
-                          validate77.errors = [{ instancePath: instancePath + "/prefixes/" + i3, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate78.errors = [{ instancePath: instancePath + "/prefixes/" + i3, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate77.errors = [{ instancePath: instancePath + "/prefixes/" + i3, schemaPath: "#/properties/prefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate78.errors = [{ instancePath: instancePath + "/prefixes/" + i3, schemaPath: "#/properties/prefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -17488,7 +17514,7 @@ function validate77(data2, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate77.errors = [{ instancePath: instancePath + "/prefixes", schemaPath: "#/properties/prefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate78.errors = [{ instancePath: instancePath + "/prefixes", schemaPath: "#/properties/prefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -17499,11 +17525,11 @@ function validate77(data2, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs18) {
                   if (typeof data8 == "number") {
                     if (data8 < 0.5 || isNaN(data8)) {
-                      validate77.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.5 }, message: "must be >= 0.5" }];
+                      validate78.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.5 }, message: "must be >= 0.5" }];
                       return false;
                     }
                   } else {
-                    validate77.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    validate78.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                     return false;
                   }
                 }
@@ -17512,13 +17538,13 @@ function validate77(data2, { instancePath = "", parentData, parentDataProperty, 
                   let data9 = data2.prefixMinTools;
                   const _errs20 = errors;
                   if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)))) {
-                    validate77.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate78.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs20) {
                     if (typeof data9 == "number") {
                       if (data9 < 1 || isNaN(data9)) {
-                        validate77.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate78.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -17531,15 +17557,15 @@ function validate77(data2, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate77.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate78.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate77.errors = vErrors;
+  validate78.errors = vErrors;
   return errors === 0;
 }
-var options68 = validate78;
-function validate78(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var options69 = validate79;
+function validate79(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -17562,7 +17588,7 @@ function validate78(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "verbs" || key0 === "allow" || key0 === "prefixes" || key0 === "prefixMajority" || key0 === "prefixMinTools")) {
-          validate78.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate79.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -17580,11 +17606,11 @@ function validate78(data2, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func2(data1) < 1) {
-                    validate78.errors = [{ instancePath: instancePath + "/verbs/" + i0, schemaPath: "#/properties/verbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate79.errors = [{ instancePath: instancePath + "/verbs/" + i0, schemaPath: "#/properties/verbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate78.errors = [{ instancePath: instancePath + "/verbs/" + i0, schemaPath: "#/properties/verbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate79.errors = [{ instancePath: instancePath + "/verbs/" + i0, schemaPath: "#/properties/verbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -17594,7 +17620,7 @@ function validate78(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate78.errors = [{ instancePath: instancePath + "/verbs", schemaPath: "#/properties/verbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate79.errors = [{ instancePath: instancePath + "/verbs", schemaPath: "#/properties/verbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -17612,11 +17638,11 @@ function validate78(data2, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs8) {
                   if (typeof data3 === "string") {
                     if (func2(data3) < 1) {
-                      validate78.errors = [{ instancePath: instancePath + "/allow/" + i1, schemaPath: "#/properties/allow/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate79.errors = [{ instancePath: instancePath + "/allow/" + i1, schemaPath: "#/properties/allow/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate78.errors = [{ instancePath: instancePath + "/allow/" + i1, schemaPath: "#/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate79.errors = [{ instancePath: instancePath + "/allow/" + i1, schemaPath: "#/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -17626,7 +17652,7 @@ function validate78(data2, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate78.errors = [{ instancePath: instancePath + "/allow", schemaPath: "#/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate79.errors = [{ instancePath: instancePath + "/allow", schemaPath: "#/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -17644,11 +17670,11 @@ function validate78(data2, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs12) {
                     if (typeof data5 === "string") {
                       if (func2(data5) < 1) {
-                        validate78.errors = [{ instancePath: instancePath + "/prefixes/" + i2, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate79.errors = [{ instancePath: instancePath + "/prefixes/" + i2, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate78.errors = [{ instancePath: instancePath + "/prefixes/" + i2, schemaPath: "#/properties/prefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate79.errors = [{ instancePath: instancePath + "/prefixes/" + i2, schemaPath: "#/properties/prefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -17658,7 +17684,7 @@ function validate78(data2, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate78.errors = [{ instancePath: instancePath + "/prefixes", schemaPath: "#/properties/prefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate79.errors = [{ instancePath: instancePath + "/prefixes", schemaPath: "#/properties/prefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -17669,11 +17695,11 @@ function validate78(data2, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs14) {
                 if (typeof data6 == "number") {
                   if (data6 < 0.5 || isNaN(data6)) {
-                    validate78.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.5 }, message: "must be >= 0.5" }];
+                    validate79.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.5 }, message: "must be >= 0.5" }];
                     return false;
                   }
                 } else {
-                  validate78.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate79.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
               }
@@ -17682,13 +17708,13 @@ function validate78(data2, { instancePath = "", parentData, parentDataProperty, 
                 let data7 = data2.prefixMinTools;
                 const _errs16 = errors;
                 if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)))) {
-                  validate78.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate79.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs16) {
                   if (typeof data7 == "number") {
                     if (data7 < 1 || isNaN(data7)) {
-                      validate78.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate79.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -17700,15 +17726,15 @@ function validate78(data2, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate78.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate79.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate78.errors = vErrors;
+  validate79.errors = vErrors;
   return errors === 0;
 }
-var options69 = validate79;
-function validate79(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var options70 = validate80;
+function validate80(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -17737,7 +17763,7 @@ function validate79(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "descriptionSimilarity" || key0 === "minDescriptionWords" || key0 === "minParameters" || key0 === "parameterSimilarity" || key0 === "synonyms" || key0 === "stopWords" || key0 === "maxComparisons")) {
-          validate79.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate80.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -17748,16 +17774,16 @@ function validate79(data2, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs2) {
           if (typeof data0 == "number") {
             if (data0 > 1 || isNaN(data0)) {
-              validate79.errors = [{ instancePath: instancePath + "/descriptionSimilarity", schemaPath: "#/properties/descriptionSimilarity/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" }];
+              validate80.errors = [{ instancePath: instancePath + "/descriptionSimilarity", schemaPath: "#/properties/descriptionSimilarity/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" }];
               return false;
             } else {
               if (data0 < 0.5 || isNaN(data0)) {
-                validate79.errors = [{ instancePath: instancePath + "/descriptionSimilarity", schemaPath: "#/properties/descriptionSimilarity/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.5 }, message: "must be >= 0.5" }];
+                validate80.errors = [{ instancePath: instancePath + "/descriptionSimilarity", schemaPath: "#/properties/descriptionSimilarity/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.5 }, message: "must be >= 0.5" }];
                 return false;
               }
             }
           } else {
-            validate79.errors = [{ instancePath: instancePath + "/descriptionSimilarity", schemaPath: "#/properties/descriptionSimilarity/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+            validate80.errors = [{ instancePath: instancePath + "/descriptionSimilarity", schemaPath: "#/properties/descriptionSimilarity/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
             return false;
           }
         }
@@ -17766,13 +17792,13 @@ function validate79(data2, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data2.minDescriptionWords;
           const _errs4 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)))) {
-            validate79.errors = [{ instancePath: instancePath + "/minDescriptionWords", schemaPath: "#/properties/minDescriptionWords/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate80.errors = [{ instancePath: instancePath + "/minDescriptionWords", schemaPath: "#/properties/minDescriptionWords/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs4) {
             if (typeof data1 == "number") {
               if (data1 < 1 || isNaN(data1)) {
-                validate79.errors = [{ instancePath: instancePath + "/minDescriptionWords", schemaPath: "#/properties/minDescriptionWords/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate80.errors = [{ instancePath: instancePath + "/minDescriptionWords", schemaPath: "#/properties/minDescriptionWords/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -17782,13 +17808,13 @@ function validate79(data2, { instancePath = "", parentData, parentDataProperty, 
             let data22 = data2.minParameters;
             const _errs6 = errors;
             if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)))) {
-              validate79.errors = [{ instancePath: instancePath + "/minParameters", schemaPath: "#/properties/minParameters/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate80.errors = [{ instancePath: instancePath + "/minParameters", schemaPath: "#/properties/minParameters/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs6) {
               if (typeof data22 == "number") {
                 if (data22 < 1 || isNaN(data22)) {
-                  validate79.errors = [{ instancePath: instancePath + "/minParameters", schemaPath: "#/properties/minParameters/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate80.errors = [{ instancePath: instancePath + "/minParameters", schemaPath: "#/properties/minParameters/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -17800,16 +17826,16 @@ function validate79(data2, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs8) {
                 if (typeof data3 == "number") {
                   if (data3 > 1 || isNaN(data3)) {
-                    validate79.errors = [{ instancePath: instancePath + "/parameterSimilarity", schemaPath: "#/properties/parameterSimilarity/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" }];
+                    validate80.errors = [{ instancePath: instancePath + "/parameterSimilarity", schemaPath: "#/properties/parameterSimilarity/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" }];
                     return false;
                   } else {
                     if (data3 < 0.2 || isNaN(data3)) {
-                      validate79.errors = [{ instancePath: instancePath + "/parameterSimilarity", schemaPath: "#/properties/parameterSimilarity/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.2 }, message: "must be >= 0.2" }];
+                      validate80.errors = [{ instancePath: instancePath + "/parameterSimilarity", schemaPath: "#/properties/parameterSimilarity/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.2 }, message: "must be >= 0.2" }];
                       return false;
                     }
                   }
                 } else {
-                  validate79.errors = [{ instancePath: instancePath + "/parameterSimilarity", schemaPath: "#/properties/parameterSimilarity/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate80.errors = [{ instancePath: instancePath + "/parameterSimilarity", schemaPath: "#/properties/parameterSimilarity/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
               }
@@ -17827,7 +17853,7 @@ function validate79(data2, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs12) {
                         if (Array.isArray(data5)) {
                           if (data5.length < 2) {
-                            validate79.errors = [{ instancePath: instancePath + "/synonyms/" + i0, schemaPath: "#/properties/synonyms/items/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items" }];
+                            validate80.errors = [{ instancePath: instancePath + "/synonyms/" + i0, schemaPath: "#/properties/synonyms/items/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items" }];
                             return false;
                           } else {
                             var valid2 = true;
@@ -17838,11 +17864,11 @@ function validate79(data2, { instancePath = "", parentData, parentDataProperty, 
                               if (errors === _errs14) {
                                 if (typeof data6 === "string") {
                                   if (func2(data6) < 1) {
-                                    validate79.errors = [{ instancePath: instancePath + "/synonyms/" + i0 + "/" + i1, schemaPath: "#/properties/synonyms/items/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                    validate80.errors = [{ instancePath: instancePath + "/synonyms/" + i0 + "/" + i1, schemaPath: "#/properties/synonyms/items/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                     return false;
                                   }
                                 } else {
-                                  validate79.errors = [{ instancePath: instancePath + "/synonyms/" + i0 + "/" + i1, schemaPath: "#/properties/synonyms/items/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate80.errors = [{ instancePath: instancePath + "/synonyms/" + i0 + "/" + i1, schemaPath: "#/properties/synonyms/items/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                               }
@@ -17853,7 +17879,7 @@ function validate79(data2, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate79.errors = [{ instancePath: instancePath + "/synonyms/" + i0, schemaPath: "#/properties/synonyms/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate80.errors = [{ instancePath: instancePath + "/synonyms/" + i0, schemaPath: "#/properties/synonyms/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -17863,7 +17889,7 @@ function validate79(data2, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate79.errors = [{ instancePath: instancePath + "/synonyms", schemaPath: "#/properties/synonyms/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate80.errors = [{ instancePath: instancePath + "/synonyms", schemaPath: "#/properties/synonyms/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -17878,7 +17904,7 @@ function validate79(data2, { instancePath = "", parentData, parentDataProperty, 
                       for (let i2 = 0; i2 < len2; i2++) {
                         const _errs18 = errors;
                         if (typeof data7[i2] !== "string") {
-                          validate79.errors = [{ instancePath: instancePath + "/stopWords/" + i2, schemaPath: "#/properties/stopWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate80.errors = [{ instancePath: instancePath + "/stopWords/" + i2, schemaPath: "#/properties/stopWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid3 = _errs18 === errors;
@@ -17887,7 +17913,7 @@ function validate79(data2, { instancePath = "", parentData, parentDataProperty, 
                         }
                       }
                     } else {
-                      validate79.errors = [{ instancePath: instancePath + "/stopWords", schemaPath: "#/properties/stopWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate80.errors = [{ instancePath: instancePath + "/stopWords", schemaPath: "#/properties/stopWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -17896,13 +17922,13 @@ function validate79(data2, { instancePath = "", parentData, parentDataProperty, 
                     let data9 = data2.maxComparisons;
                     const _errs20 = errors;
                     if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)))) {
-                      validate79.errors = [{ instancePath: instancePath + "/maxComparisons", schemaPath: "#/properties/maxComparisons/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate80.errors = [{ instancePath: instancePath + "/maxComparisons", schemaPath: "#/properties/maxComparisons/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (errors === _errs20) {
                       if (typeof data9 == "number") {
                         if (data9 < 1 || isNaN(data9)) {
-                          validate79.errors = [{ instancePath: instancePath + "/maxComparisons", schemaPath: "#/properties/maxComparisons/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                          validate80.errors = [{ instancePath: instancePath + "/maxComparisons", schemaPath: "#/properties/maxComparisons/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                           return false;
                         }
                       }
@@ -17916,15 +17942,15 @@ function validate79(data2, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate79.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate80.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate79.errors = vErrors;
+  validate80.errors = vErrors;
   return errors === 0;
 }
-var options70 = validate80;
-function validate80(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var options71 = validate81;
+function validate81(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -17950,7 +17976,7 @@ function validate80(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "domains" || key0 === "minDomains" || key0 === "useCaseMarkers" || key0 === "switchNames" || key0 === "actionVerbs" || key0 === "allowEnum")) {
-          validate80.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate81.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -17973,11 +17999,11 @@ function validate80(data2, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs7) {
                       if (typeof data22 === "string") {
                         if (func2(data22) < 1) {
-                          validate80.errors = [{ instancePath: instancePath + "/domains/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/properties/domains/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate81.errors = [{ instancePath: instancePath + "/domains/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/properties/domains/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate80.errors = [{ instancePath: instancePath + "/domains/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/properties/domains/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate81.errors = [{ instancePath: instancePath + "/domains/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/properties/domains/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -17987,7 +18013,7 @@ function validate80(data2, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate80.errors = [{ instancePath: instancePath + "/domains/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/domains/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate81.errors = [{ instancePath: instancePath + "/domains/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/domains/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -17997,7 +18023,7 @@ function validate80(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate80.errors = [{ instancePath: instancePath + "/domains", schemaPath: "#/properties/domains/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+            validate81.errors = [{ instancePath: instancePath + "/domains", schemaPath: "#/properties/domains/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
             return false;
           }
         }
@@ -18006,13 +18032,13 @@ function validate80(data2, { instancePath = "", parentData, parentDataProperty, 
           let data3 = data2.minDomains;
           const _errs9 = errors;
           if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)))) {
-            validate80.errors = [{ instancePath: instancePath + "/minDomains", schemaPath: "#/properties/minDomains/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate81.errors = [{ instancePath: instancePath + "/minDomains", schemaPath: "#/properties/minDomains/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs9) {
             if (typeof data3 == "number") {
               if (data3 < 2 || isNaN(data3)) {
-                validate80.errors = [{ instancePath: instancePath + "/minDomains", schemaPath: "#/properties/minDomains/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" }];
+                validate81.errors = [{ instancePath: instancePath + "/minDomains", schemaPath: "#/properties/minDomains/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" }];
                 return false;
               }
             }
@@ -18031,11 +18057,11 @@ function validate80(data2, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs13) {
                     if (typeof data5 === "string") {
                       if (func2(data5) < 1) {
-                        validate80.errors = [{ instancePath: instancePath + "/useCaseMarkers/" + i1, schemaPath: "#/properties/useCaseMarkers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate81.errors = [{ instancePath: instancePath + "/useCaseMarkers/" + i1, schemaPath: "#/properties/useCaseMarkers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate80.errors = [{ instancePath: instancePath + "/useCaseMarkers/" + i1, schemaPath: "#/properties/useCaseMarkers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate81.errors = [{ instancePath: instancePath + "/useCaseMarkers/" + i1, schemaPath: "#/properties/useCaseMarkers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -18045,7 +18071,7 @@ function validate80(data2, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate80.errors = [{ instancePath: instancePath + "/useCaseMarkers", schemaPath: "#/properties/useCaseMarkers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate81.errors = [{ instancePath: instancePath + "/useCaseMarkers", schemaPath: "#/properties/useCaseMarkers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -18063,11 +18089,11 @@ function validate80(data2, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs17) {
                       if (typeof data7 === "string") {
                         if (func2(data7) < 1) {
-                          validate80.errors = [{ instancePath: instancePath + "/switchNames/" + i2, schemaPath: "#/properties/switchNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate81.errors = [{ instancePath: instancePath + "/switchNames/" + i2, schemaPath: "#/properties/switchNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate80.errors = [{ instancePath: instancePath + "/switchNames/" + i2, schemaPath: "#/properties/switchNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate81.errors = [{ instancePath: instancePath + "/switchNames/" + i2, schemaPath: "#/properties/switchNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -18077,7 +18103,7 @@ function validate80(data2, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate80.errors = [{ instancePath: instancePath + "/switchNames", schemaPath: "#/properties/switchNames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate81.errors = [{ instancePath: instancePath + "/switchNames", schemaPath: "#/properties/switchNames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -18095,11 +18121,11 @@ function validate80(data2, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs21) {
                         if (typeof data9 === "string") {
                           if (func2(data9) < 1) {
-                            validate80.errors = [{ instancePath: instancePath + "/actionVerbs/" + i3, schemaPath: "#/properties/actionVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate81.errors = [{ instancePath: instancePath + "/actionVerbs/" + i3, schemaPath: "#/properties/actionVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate80.errors = [{ instancePath: instancePath + "/actionVerbs/" + i3, schemaPath: "#/properties/actionVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate81.errors = [{ instancePath: instancePath + "/actionVerbs/" + i3, schemaPath: "#/properties/actionVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -18109,7 +18135,7 @@ function validate80(data2, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate80.errors = [{ instancePath: instancePath + "/actionVerbs", schemaPath: "#/properties/actionVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate81.errors = [{ instancePath: instancePath + "/actionVerbs", schemaPath: "#/properties/actionVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -18117,7 +18143,7 @@ function validate80(data2, { instancePath = "", parentData, parentDataProperty, 
                 if (valid0) {
                   const _errs23 = errors;
                   if (typeof data2.allowEnum !== "boolean") {
-                    validate80.errors = [{ instancePath: instancePath + "/allowEnum", schemaPath: "#/properties/allowEnum/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                    validate81.errors = [{ instancePath: instancePath + "/allowEnum", schemaPath: "#/properties/allowEnum/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                     return false;
                   }
                   var valid0 = _errs23 === errors;
@@ -18128,15 +18154,15 @@ function validate80(data2, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate80.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate81.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate80.errors = vErrors;
+  validate81.errors = vErrors;
   return errors === 0;
 }
-var options71 = validate81;
-function validate81(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var options72 = validate82;
+function validate82(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -18150,7 +18176,7 @@ function validate81(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "checkRegistry" || key0 === "checkTools")) {
-          validate81.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate82.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -18158,30 +18184,30 @@ function validate81(data2, { instancePath = "", parentData, parentDataProperty, 
       if (_errs1 === errors) {
         const _errs2 = errors;
         if (typeof data2.checkRegistry !== "boolean") {
-          validate81.errors = [{ instancePath: instancePath + "/checkRegistry", schemaPath: "#/properties/checkRegistry/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          validate82.errors = [{ instancePath: instancePath + "/checkRegistry", schemaPath: "#/properties/checkRegistry/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
           return false;
         }
         var valid0 = _errs2 === errors;
         if (valid0) {
           const _errs4 = errors;
           if (typeof data2.checkTools !== "boolean") {
-            validate81.errors = [{ instancePath: instancePath + "/checkTools", schemaPath: "#/properties/checkTools/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate82.errors = [{ instancePath: instancePath + "/checkTools", schemaPath: "#/properties/checkTools/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs4 === errors;
         }
       }
     } else {
-      validate81.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate82.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate81.errors = vErrors;
+  validate82.errors = vErrors;
   return errors === 0;
 }
-var options72 = validate82;
-var schema83 = { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "The name of the idempotency key parameter, used in the message.", "default": "idempotency_key" }, "aliases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Other names accepted for the key. Names are compared without case, `-` or `_`.", "default": ["idempotencyKey", "Idempotency-Key", "X-Idempotency-Key"] }, "minLength": { "type": "integer", "minimum": 1, "description": "The `minLength` the key must declare at least, so it cannot be a guessable counter.", "default": 16 }, "required": { "type": "boolean", "description": "Report a key that is optional.", "default": false }, "kinds": { "type": "array", "items": { "type": "string", "enum": ["read", "write", "destructive", "unknown"] }, "description": "The tool kinds that need a key; add `unknown` to check tools whose kind cannot be told.", "default": ["write", "destructive"] }, "trustIdempotentHint": { "type": "boolean", "description": "Skip tools whose MCP annotations say `idempotentHint: true`.", "default": true }, "idempotentMethods": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "HTTP methods that are idempotent by definition; tools made from operations with these methods are skipped.", "default": ["PUT", "DELETE"] }, "idempotentVerbs": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Verbs of tools whose effect is the same however often they run (`set`, `update`, UI actions such as `scroll`); such tools are skipped.", "default": ["set", "update", "put", "replace", "upsert", "scroll", "click", "navigate", "hover", "type", "select", "press", "enable", "disable", "open", "close", "delete", "remove", "destroy", "drop", "purge", "erase", "wipe", "unset", "revoke", "cancel", "archive"] } } };
-function validate82(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var options73 = validate83;
+var schema84 = { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "The name of the idempotency key parameter, used in the message.", "default": "idempotency_key" }, "aliases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Other names accepted for the key. Names are compared without case, `-` or `_`.", "default": ["idempotencyKey", "Idempotency-Key", "X-Idempotency-Key"] }, "minLength": { "type": "integer", "minimum": 1, "description": "The `minLength` the key must declare at least, so it cannot be a guessable counter.", "default": 16 }, "required": { "type": "boolean", "description": "Report a key that is optional.", "default": false }, "kinds": { "type": "array", "items": { "type": "string", "enum": ["read", "write", "destructive", "unknown"] }, "description": "The tool kinds that need a key; add `unknown` to check tools whose kind cannot be told.", "default": ["write", "destructive"] }, "trustIdempotentHint": { "type": "boolean", "description": "Skip tools whose MCP annotations say `idempotentHint: true`.", "default": true }, "idempotentMethods": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "HTTP methods that are idempotent by definition; tools made from operations with these methods are skipped.", "default": ["PUT", "DELETE"] }, "idempotentVerbs": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Verbs of tools whose effect is the same however often they run (`set`, `update`, UI actions such as `scroll`); such tools are skipped.", "default": ["set", "update", "put", "replace", "upsert", "scroll", "click", "navigate", "hover", "type", "select", "press", "enable", "disable", "open", "close", "delete", "remove", "destroy", "drop", "purge", "erase", "wipe", "unset", "revoke", "cancel", "archive"] } } };
+function validate83(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -18213,7 +18239,7 @@ function validate82(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data2) {
         if (!(key0 === "name" || key0 === "aliases" || key0 === "minLength" || key0 === "required" || key0 === "kinds" || key0 === "trustIdempotentHint" || key0 === "idempotentMethods" || key0 === "idempotentVerbs")) {
-          validate82.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate83.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -18224,11 +18250,11 @@ function validate82(data2, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs2) {
           if (typeof data0 === "string") {
             if (func2(data0) < 1) {
-              validate82.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+              validate83.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
               return false;
             }
           } else {
-            validate82.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate83.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -18246,11 +18272,11 @@ function validate82(data2, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data22 === "string") {
                     if (func2(data22) < 1) {
-                      validate82.errors = [{ instancePath: instancePath + "/aliases/" + i0, schemaPath: "#/properties/aliases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate83.errors = [{ instancePath: instancePath + "/aliases/" + i0, schemaPath: "#/properties/aliases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate82.errors = [{ instancePath: instancePath + "/aliases/" + i0, schemaPath: "#/properties/aliases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate83.errors = [{ instancePath: instancePath + "/aliases/" + i0, schemaPath: "#/properties/aliases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -18260,7 +18286,7 @@ function validate82(data2, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate82.errors = [{ instancePath: instancePath + "/aliases", schemaPath: "#/properties/aliases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate83.errors = [{ instancePath: instancePath + "/aliases", schemaPath: "#/properties/aliases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -18269,13 +18295,13 @@ function validate82(data2, { instancePath = "", parentData, parentDataProperty, 
             let data3 = data2.minLength;
             const _errs8 = errors;
             if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)))) {
-              validate82.errors = [{ instancePath: instancePath + "/minLength", schemaPath: "#/properties/minLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate83.errors = [{ instancePath: instancePath + "/minLength", schemaPath: "#/properties/minLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs8) {
               if (typeof data3 == "number") {
                 if (data3 < 1 || isNaN(data3)) {
-                  validate82.errors = [{ instancePath: instancePath + "/minLength", schemaPath: "#/properties/minLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate83.errors = [{ instancePath: instancePath + "/minLength", schemaPath: "#/properties/minLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -18284,7 +18310,7 @@ function validate82(data2, { instancePath = "", parentData, parentDataProperty, 
             if (valid0) {
               const _errs10 = errors;
               if (typeof data2.required !== "boolean") {
-                validate82.errors = [{ instancePath: instancePath + "/required", schemaPath: "#/properties/required/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate83.errors = [{ instancePath: instancePath + "/required", schemaPath: "#/properties/required/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid0 = _errs10 === errors;
@@ -18299,11 +18325,11 @@ function validate82(data2, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data5[i1];
                       const _errs14 = errors;
                       if (typeof data6 !== "string") {
-                        validate82.errors = [{ instancePath: instancePath + "/kinds/" + i1, schemaPath: "#/properties/kinds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate83.errors = [{ instancePath: instancePath + "/kinds/" + i1, schemaPath: "#/properties/kinds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       if (!(data6 === "read" || data6 === "write" || data6 === "destructive" || data6 === "unknown")) {
-                        validate82.errors = [{ instancePath: instancePath + "/kinds/" + i1, schemaPath: "#/properties/kinds/items/enum", keyword: "enum", params: { allowedValues: schema83.properties.kinds.items.enum }, message: "must be equal to one of the allowed values" }];
+                        validate83.errors = [{ instancePath: instancePath + "/kinds/" + i1, schemaPath: "#/properties/kinds/items/enum", keyword: "enum", params: { allowedValues: schema84.properties.kinds.items.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                       var valid2 = _errs14 === errors;
@@ -18312,7 +18338,7 @@ function validate82(data2, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate82.errors = [{ instancePath: instancePath + "/kinds", schemaPath: "#/properties/kinds/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate83.errors = [{ instancePath: instancePath + "/kinds", schemaPath: "#/properties/kinds/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -18320,7 +18346,7 @@ function validate82(data2, { instancePath = "", parentData, parentDataProperty, 
                 if (valid0) {
                   const _errs16 = errors;
                   if (typeof data2.trustIdempotentHint !== "boolean") {
-                    validate82.errors = [{ instancePath: instancePath + "/trustIdempotentHint", schemaPath: "#/properties/trustIdempotentHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                    validate83.errors = [{ instancePath: instancePath + "/trustIdempotentHint", schemaPath: "#/properties/trustIdempotentHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                     return false;
                   }
                   var valid0 = _errs16 === errors;
@@ -18337,11 +18363,11 @@ function validate82(data2, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs20) {
                             if (typeof data9 === "string") {
                               if (func2(data9) < 1) {
-                                validate82.errors = [{ instancePath: instancePath + "/idempotentMethods/" + i2, schemaPath: "#/properties/idempotentMethods/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate83.errors = [{ instancePath: instancePath + "/idempotentMethods/" + i2, schemaPath: "#/properties/idempotentMethods/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                               }
                             } else {
-                              validate82.errors = [{ instancePath: instancePath + "/idempotentMethods/" + i2, schemaPath: "#/properties/idempotentMethods/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate83.errors = [{ instancePath: instancePath + "/idempotentMethods/" + i2, schemaPath: "#/properties/idempotentMethods/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -18351,7 +18377,7 @@ function validate82(data2, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate82.errors = [{ instancePath: instancePath + "/idempotentMethods", schemaPath: "#/properties/idempotentMethods/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate83.errors = [{ instancePath: instancePath + "/idempotentMethods", schemaPath: "#/properties/idempotentMethods/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -18369,11 +18395,11 @@ function validate82(data2, { instancePath = "", parentData, parentDataProperty, 
                             if (errors === _errs24) {
                               if (typeof data11 === "string") {
                                 if (func2(data11) < 1) {
-                                  validate82.errors = [{ instancePath: instancePath + "/idempotentVerbs/" + i3, schemaPath: "#/properties/idempotentVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                  validate83.errors = [{ instancePath: instancePath + "/idempotentVerbs/" + i3, schemaPath: "#/properties/idempotentVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                   return false;
                                 }
                               } else {
-                                validate82.errors = [{ instancePath: instancePath + "/idempotentVerbs/" + i3, schemaPath: "#/properties/idempotentVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate83.errors = [{ instancePath: instancePath + "/idempotentVerbs/" + i3, schemaPath: "#/properties/idempotentVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -18383,7 +18409,7 @@ function validate82(data2, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate82.errors = [{ instancePath: instancePath + "/idempotentVerbs", schemaPath: "#/properties/idempotentVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate83.errors = [{ instancePath: instancePath + "/idempotentVerbs", schemaPath: "#/properties/idempotentVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -18397,11 +18423,11 @@ function validate82(data2, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate82.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate83.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate82.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
 }
 var OPTION_VALIDATORS = {
@@ -18442,42 +18468,43 @@ var OPTION_VALIDATORS = {
   "schema-depth": options34,
   "schema-required-declared": options35,
   "schema-root-object": options36,
-  "schema-type-valid": options37,
-  "schema-valid": options38,
-  "source-valid": options39,
-  "strict-mode-compatible": options40,
-  "strict-mode-enabled": options41,
-  "string-format-suggested": options42,
-  "string-format-valid": options43,
-  "string-length-bounded": options44,
-  "target-keyword-supported": options45,
-  "target-limits": options46,
-  "tool-annotations-consistent": options47,
-  "tool-cache-config": options48,
-  "tool-changelog-consistent": options49,
-  "tool-deprecation-complete": options50,
-  "tool-description-destructive-warning": options51,
-  "tool-description-effects": options52,
-  "tool-description-examples": options53,
-  "tool-description-injection": options54,
-  "tool-description-length": options55,
-  "tool-description-references": options56,
-  "tool-description-required": options57,
-  "tool-description-returns": options58,
-  "tool-description-vague": options59,
-  "tool-description-when-not-to-use": options60,
-  "tool-description-when-to-use": options61,
-  "tool-kind-consistent": options62,
-  "tool-metadata-types": options63,
-  "tool-name-case": options64,
-  "tool-name-pattern": options65,
-  "tool-name-unique": options66,
-  "tool-name-vague": options67,
-  "tool-name-verb": options68,
-  "tool-near-duplicate": options69,
-  "tool-single-purpose": options70,
-  "tool-version-semver": options71,
-  "write-tool-idempotency-key": options72
+  "schema-satisfiable": options37,
+  "schema-type-valid": options38,
+  "schema-valid": options39,
+  "source-valid": options40,
+  "strict-mode-compatible": options41,
+  "strict-mode-enabled": options42,
+  "string-format-suggested": options43,
+  "string-format-valid": options44,
+  "string-length-bounded": options45,
+  "target-keyword-supported": options46,
+  "target-limits": options47,
+  "tool-annotations-consistent": options48,
+  "tool-cache-config": options49,
+  "tool-changelog-consistent": options50,
+  "tool-deprecation-complete": options51,
+  "tool-description-destructive-warning": options52,
+  "tool-description-effects": options53,
+  "tool-description-examples": options54,
+  "tool-description-injection": options55,
+  "tool-description-length": options56,
+  "tool-description-references": options57,
+  "tool-description-required": options58,
+  "tool-description-returns": options59,
+  "tool-description-vague": options60,
+  "tool-description-when-not-to-use": options61,
+  "tool-description-when-to-use": options62,
+  "tool-kind-consistent": options63,
+  "tool-metadata-types": options64,
+  "tool-name-case": options65,
+  "tool-name-pattern": options66,
+  "tool-name-unique": options67,
+  "tool-name-vague": options68,
+  "tool-name-verb": options69,
+  "tool-near-duplicate": options70,
+  "tool-single-purpose": options71,
+  "tool-version-semver": options72,
+  "write-tool-idempotency-key": options73
 };
 
 // rules/array-items-defined/index.ts
@@ -19027,20 +19054,20 @@ var DefaultChecker = class {
   }
 };
 function bounds(value, node) {
-  const num = (k) => typeof node[k] === "number" ? node[k] : void 0;
+  const num2 = (k) => typeof node[k] === "number" ? node[k] : void 0;
   const broke = (keyword2, limit) => ({ keyword: keyword2, limit: canonical2(limit) });
   if (typeof value === "number") {
-    const min = num("minimum");
-    const max = num("maximum");
+    const min = num2("minimum");
+    const max = num2("maximum");
     if (min !== void 0 && (value < min || node.exclusiveMinimum === true && value === min))
       return broke(node.exclusiveMinimum === true ? "exclusiveMinimum" : "minimum", min);
     if (max !== void 0 && (value > max || node.exclusiveMaximum === true && value === max))
       return broke(node.exclusiveMaximum === true ? "exclusiveMaximum" : "maximum", max);
-    const xmin = num("exclusiveMinimum");
-    const xmax = num("exclusiveMaximum");
+    const xmin = num2("exclusiveMinimum");
+    const xmax = num2("exclusiveMaximum");
     if (xmin !== void 0 && value <= xmin) return broke("exclusiveMinimum", xmin);
     if (xmax !== void 0 && value >= xmax) return broke("exclusiveMaximum", xmax);
-    const step = num("multipleOf");
+    const step = num2("multipleOf");
     if (step !== void 0 && step > 0) {
       const q = value / step;
       if (Math.abs(q - Math.round(q)) > 1e-9) return broke("multipleOf", step);
@@ -19048,14 +19075,14 @@ function bounds(value, node) {
   }
   if (typeof value === "string") {
     const length = [...value].length;
-    const min = num("minLength");
-    const max = num("maxLength");
+    const min = num2("minLength");
+    const max = num2("maxLength");
     if (min !== void 0 && length < min) return broke("minLength", min);
     if (max !== void 0 && length > max) return broke("maxLength", max);
   }
   if (Array.isArray(value)) {
-    const min = num("minItems");
-    const max = num("maxItems");
+    const min = num2("minItems");
+    const max = num2("maxItems");
     if (min !== void 0 && value.length < min) return broke("minItems", min);
     if (max !== void 0 && value.length > max) return broke("maxItems", max);
     if (node.uniqueItems === true && new Set(value.map(canonical2)).size < value.length) return broke("uniqueItems", true);
@@ -19859,8 +19886,8 @@ var enum_codes_explained_default = defineRule({
         const text2 = texts(visit2);
         const missing = opaque.filter((c) => !explained(c, text2));
         if (missing.length === 0) return;
-        const shown7 = missing.slice(0, 5).map((c) => `"${c}"`).join(", ") + (missing.length > 5 ? `, and ${missing.length - 5} more` : "");
-        const data2 = { path: schemaPath(visit2), tool: toolLabel(visit2.tool), codes: shown7 };
+        const shown8 = missing.slice(0, 5).map((c) => `"${c}"`).join(", ") + (missing.length > 5 ? `, and ${missing.length - 5} more` : "");
+        const data2 = { path: schemaPath(visit2), tool: toolLabel(visit2.tool), codes: shown8 };
         context.report({ messageId: visit2.role === "output" ? "unexplainedOutput" : "unexplained", data: data2 });
       }
     };
@@ -19942,8 +19969,8 @@ var enum_valid_default = defineRule({
         for (const messageId of ["quoted", "notString", "wrongType"]) {
           const list4 = wrong[messageId];
           if (list4.length === 0) continue;
-          const shown7 = list4.slice(0, 3).map((i) => showValue(values2[i])).join(", ") + (list4.length > 3 ? ", \u2026" : "");
-          context.report({ messageId, at: at3(list4[0]), data: { where: where(visit2), type: showTypes(types2), values: shown7 } });
+          const shown8 = list4.slice(0, 3).map((i) => showValue(values2[i])).join(", ") + (list4.length > 3 ? ", \u2026" : "");
+          context.report({ messageId, at: at3(list4[0]), data: { where: where(visit2), type: showTypes(types2), values: shown8 } });
         }
         if (!options.checkDefault || !hasOwn(node, "default") || node.default === null) return;
         if (values2.some((v) => sameValue(v, node.default))) return;
@@ -22885,10 +22912,10 @@ function named(side2, max, own) {
   const listsOwn = side2.first.includes(label) && side2.count > 1;
   const unique = listsOwn ? side2.first.filter((n) => n !== label) : side2.first;
   const total = listsOwn ? side2.count - 1 : side2.count;
-  const shown7 = unique.slice(0, max).map((n) => `"${n}"`);
-  const rest = total - shown7.length;
-  if (rest > 0) return `${shown7.join(", ")} and ${rest} more`;
-  return shown7.length > 1 ? `${shown7.slice(0, -1).join(", ")} and ${shown7.at(-1)}` : shown7[0];
+  const shown8 = unique.slice(0, max).map((n) => `"${n}"`);
+  const rest = total - shown8.length;
+  if (rest > 0) return `${shown8.join(", ")} and ${rest} more`;
+  return shown8.length > 1 ? `${shown8.slice(0, -1).join(", ")} and ${shown8.at(-1)}` : shown8[0];
 }
 
 // rules/param-consistent-across-tools/index.ts
@@ -24236,9 +24263,9 @@ var registry_tool_count_default = defineRule({
   create(context, options) {
     return {
       registry(registry2) {
-        const count4 = registry2.tools.length;
-        if (count4 <= options.max) return;
-        context.report({ messageId: "tooMany", at: listRef(registry2), data: { count: count4, max: options.max } });
+        const count5 = registry2.tools.length;
+        if (count5 <= options.max) return;
+        context.report({ messageId: "tooMany", at: listRef(registry2), data: { count: count5, max: options.max } });
       }
     };
   }
@@ -24701,6 +24728,147 @@ var schema_root_object_default = defineRule({
   }
 });
 
+// rules/schema-satisfiable/conflicts.ts
+var num = (v) => typeof v === "number" && Number.isFinite(v);
+var count2 = (v) => num(v) && v >= 0;
+function boundOf(node, side2) {
+  const inclusiveKey = side2 === "min" ? "minimum" : "maximum";
+  const exclusiveKey = side2 === "min" ? "exclusiveMinimum" : "exclusiveMaximum";
+  const inclusive = node[inclusiveKey];
+  const exclusive = node[exclusiveKey];
+  const candidates2 = [];
+  if (num(inclusive)) candidates2.push({ value: inclusive, exclusive: exclusive === true, keyword: inclusiveKey });
+  if (num(exclusive)) candidates2.push({ value: exclusive, exclusive: true, keyword: exclusiveKey });
+  if (candidates2.length < 2) return candidates2[0];
+  const [a, b] = candidates2;
+  if (a.value === b.value) return a.exclusive ? a : b;
+  return side2 === "min" === a.value > b.value ? a : b;
+}
+var shown3 = (b) => `\`${b.keyword}\` ${b.value}`;
+function numberConflict(node) {
+  const lo = boundOf(node, "min");
+  const hi = boundOf(node, "max");
+  if (!lo || !hi) return void 0;
+  if (lo.value > hi.value) return { kind: "number", keyword: lo.keyword, text: `${shown3(lo)} is above ${shown3(hi)}` };
+  if (lo.value === hi.value && (lo.exclusive || hi.exclusive)) {
+    return { kind: "number", keyword: lo.keyword, text: `${shown3(lo)} and ${shown3(hi)} leave no number between them` };
+  }
+  const types2 = declaredTypes(node);
+  if (types2?.has("integer") && !types2.has("number")) {
+    const least = lo.exclusive ? Math.floor(lo.value) + 1 : Math.ceil(lo.value);
+    const most = hi.exclusive ? Math.ceil(hi.value) - 1 : Math.floor(hi.value);
+    if (least > most) return { kind: "number", keyword: lo.keyword, text: `no integer lies between ${shown3(lo)} and ${shown3(hi)}` };
+  }
+  return void 0;
+}
+var COUNT_PAIRS = [
+  ["string", "minLength", "maxLength"],
+  ["array", "minItems", "maxItems"],
+  ["object", "minProperties", "maxProperties"]
+];
+function conflictsOf(node) {
+  const out = [];
+  const numeric = numberConflict(node);
+  if (numeric) out.push(numeric);
+  for (const [kind, least, most] of COUNT_PAIRS) {
+    const lo = node[least];
+    const hi = node[most];
+    if (count2(lo) && count2(hi) && lo > hi) out.push({ kind, keyword: least, text: `\`${least}\` ${lo} is above \`${most}\` ${hi}` });
+  }
+  if (!out.some((c) => c.kind === "object")) {
+    const object = objectConflict(node);
+    if (object) out.push(object);
+  }
+  return out;
+}
+function objectConflict(node) {
+  const required = Array.isArray(node.required) ? new Set(node.required.filter((r) => typeof r === "string")) : void 0;
+  if (!required || required.size === 0) return void 0;
+  const most = node.maxProperties;
+  if (count2(most) && required.size > most) {
+    return { kind: "object", keyword: "required", text: `\`required\` lists ${required.size} properties but \`maxProperties\` is ${most}` };
+  }
+  const props = node.properties;
+  if (!isObject(props)) return void 0;
+  for (const name of required) {
+    if (hasOwn(props, name) && props[name] === false) {
+      return { kind: "object", keyword: "required", text: `the required property "${name}" is the schema \`false\`, which no value matches` };
+    }
+  }
+  return void 0;
+}
+
+// rules/schema-satisfiable/index.ts
+function alwaysPresent(visit2) {
+  for (let v = visit2; v; v = v.parent) {
+    if (v.via === "root") return true;
+    if (v.via === "$ref" || v.via === "allOf") continue;
+    if (v.via === "properties" && v.required) continue;
+    return false;
+  }
+  return true;
+}
+function allowedKinds(node) {
+  const types2 = declaredTypes(node);
+  if (!types2) return void 0;
+  const out = /* @__PURE__ */ new Set();
+  for (const t of types2) out.add(t === "integer" ? "number" : t === "string" || t === "number" || t === "array" || t === "object" ? t : "other");
+  if (node.nullable === true) out.add("other");
+  return out;
+}
+var KIND_NAMES = { number: "number", string: "string", array: "array", object: "object" };
+var schema_satisfiable_default = defineRule({
+  meta: {
+    id: "schema-satisfiable",
+    description: "The bounds of a schema leave some value: `minimum` \u2264 `maximum`, `minLength` \u2264 `maxLength`, and so on.",
+    recommended: "error",
+    // A node that a valid call or result may leave out still lets the others through.
+    maxSeverity: { noValueOptional: "warn", noKind: "warn" },
+    schema: { type: "object", additionalProperties: false, properties: {} },
+    messages: {
+      noValue: "The bounds of {{where}} leave no value: {{conflict}}. {{consequence}}: correct the bounds.",
+      noValueOptional: "The bounds of {{where}} leave no value: {{conflict}}, so {{rejected}}: correct the bounds.",
+      noKind: "The bounds of {{where}} leave no {{kind}}: {{conflict}}, so only {{others}} can pass: correct the bounds."
+    }
+  },
+  create(context) {
+    return {
+      schema(visit2) {
+        if (visit2.conditional || visit2.via === "anyOf" || visit2.via === "oneOf") return;
+        const { node, ref } = visit2;
+        const conflicts = conflictsOf(node);
+        if (conflicts.length === 0) return;
+        const allowed = allowedKinds(node);
+        const blocked = new Set(conflicts.map((c) => c.kind));
+        const left = allowed && [...allowed].filter((k) => k === "other" || !blocked.has(k));
+        const first2 = conflicts[0];
+        const at3 = { file: ref.file, pointer: joinPointer(ref.pointer, first2.keyword) };
+        const data2 = { where: where(visit2), conflict: first2.text };
+        if (left && left.length === 0) {
+          const input = visit2.role === "input";
+          if (alwaysPresent(visit2)) {
+            const nothing = input ? "no call is valid" : "no result the tool returns is valid";
+            const consequence = visit2.via === "root" ? upperFirst(nothing) : `It is required, so ${nothing}`;
+            context.report({ messageId: "noValue", at: at3, data: { ...data2, consequence } });
+          } else {
+            const rejected = input ? "any call that gives it is rejected" : "any result that holds it is rejected";
+            context.report({ messageId: "noValueOptional", at: at3, data: { ...data2, rejected } });
+          }
+          return;
+        }
+        context.report({ messageId: "noKind", at: at3, data: { ...data2, kind: KIND_NAMES[first2.kind], others: othersOf(node, allowed, first2.kind) } });
+      }
+    };
+  }
+});
+function othersOf(node, allowed, kind) {
+  if (!allowed) return `values of other types than ${KIND_NAMES[kind]}`;
+  const types2 = declaredTypes(node);
+  const names2 = [...types2 ?? []].filter((t) => (t === "integer" ? "number" : t) !== kind);
+  if (node.nullable === true && !names2.includes("null")) names2.push("null");
+  return names2.length === 1 && names2[0] === "null" ? "null" : `values of type ${names2.join(", ")}`;
+}
+
 // rules/schema-type-valid/index.ts
 var SINGLE_TYPE = {
   "openapi-3.0": { version: "3.0", keyword: "nullable" },
@@ -24783,16 +24951,16 @@ var schema_type_valid_default = defineRule({
     function judge(dialect, t) {
       const valid = (name) => validIn(dialect, name);
       const members2 = Array.isArray(t) ? t : [t];
-      const shown7 = showValue(t);
-      if (typeof t === "string" && t.trim() === "" || Array.isArray(t) && t.length === 0) return { messageId: "empty", type: shown7 };
-      if (members2.includes(null)) return { messageId: "unquotedNull", type: shown7 };
-      if (!members2.every((m) => typeof m === "string")) return { messageId: "notName", type: shown7 };
+      const shown8 = showValue(t);
+      if (typeof t === "string" && t.trim() === "" || Array.isArray(t) && t.length === 0) return { messageId: "empty", type: shown8 };
+      if (members2.includes(null)) return { messageId: "unquotedNull", type: shown8 };
+      if (!members2.every((m) => typeof m === "string")) return { messageId: "notName", type: shown8 };
       const wrong = members2.filter((m) => !valid(m));
       if (wrong.length > 0) {
         const suggestions = new Map(wrong.map((m) => [m, suggestType(m, aliases)]));
         const unknown = wrong.find((m) => suggestions.get(m) === void 0);
         if (unknown !== void 0) return { messageId: unknown.trim() === "" ? "empty" : "unknown", type: showValue(unknown) };
-        if ([...suggestions.values()].some((s) => s.types === "any")) return { messageId: "any", type: shown7 };
+        if ([...suggestions.values()].some((s) => s.types === "any")) return { messageId: "any", type: shown8 };
         const fixed = [];
         for (const m of members2) {
           const s = suggestions.get(m);
@@ -24801,7 +24969,7 @@ var schema_type_valid_default = defineRule({
         const only = members2.length === 1 ? suggestions.get(members2[0]) : {};
         return {
           messageId: "alias",
-          type: shown7,
+          type: shown8,
           fix: fixFor({ ...only, types: fixed }, dialect),
           renamed: renames(members2, suggestions, Array.isArray(t), dialect)
         };
@@ -24810,7 +24978,7 @@ var schema_type_valid_default = defineRule({
       if (twice !== void 0) return { messageId: "duplicate", type: twice };
       const single4 = SINGLE_TYPE[dialect];
       if (!single4) return void 0;
-      const data2 = { version: single4.version, keyword: single4.keyword, type: shown7 };
+      const data2 = { version: single4.version, keyword: single4.keyword, type: shown8 };
       const others = members2.filter((m) => m !== "null");
       if (Array.isArray(t) && others.length === 1 && members2.length === 2) return { messageId: "openapiNullable", data: { ...data2, base: others[0] } };
       if (Array.isArray(t)) return { messageId: "openapiList", data: data2 };
@@ -25104,7 +25272,7 @@ function toolAt(registry2, notice2) {
 var MAX_LISTED = 100;
 function sentence(text2) {
   const t = text2.trim().replace(/\.$/, "");
-  return t.charAt(0).toUpperCase() + t.slice(1);
+  return upperFirst(t);
 }
 var source_valid_default = defineRule({
   meta: {
@@ -25158,11 +25326,11 @@ var source_valid_default = defineRule({
             position: notice2.position
           });
         }
-        for (const { count: count4, last: last2 } of seen.values()) {
-          if (count4 <= MAX_LISTED) continue;
+        for (const { count: count5, last: last2 } of seen.values()) {
+          if (count5 <= MAX_LISTED) continue;
           context.report({
             messageId: "more",
-            data: { count: String(count4 - MAX_LISTED), code: last2.code },
+            data: { count: String(count5 - MAX_LISTED), code: last2.code },
             at: { file: last2.file, pointer: last2.pointer },
             position: last2.position
           });
@@ -25280,9 +25448,9 @@ function requestLimits(registry2, targets, strictFlag, measure) {
       [target.limits.maxOptionalParameters, () => sum((m) => m.optional), "optional parameters in strict tools"],
       [target.limits.maxUnionParameters, () => sum((m) => m.unions), "parameters with a union type (`anyOf` or a type list) in strict tools"]
     ];
-    for (const [limit, count4, what] of checks) {
+    for (const [limit, count5, what] of checks) {
       if (!limit) continue;
-      const n = count4();
+      const n = count5();
       if (n > limit.value) out.push({ at: listRef2(registry2), data: { target: target.id, count: n, max: limit.value, what, source: sourceOf(limit) } });
     }
   }
@@ -25369,8 +25537,8 @@ var strict_mode_compatible_default = defineRule({
         [target.limits.maxEnumValues, m.enumValues, "enum values"],
         [target.limits.maxSchemaStrings, m.strings, "characters of property names, definition names and enum values"]
       ];
-      for (const [l, count4, what] of counted2) {
-        if (l && count4 > l.value) context.report({ messageId: "tooMany", tool: tool2, at: at3, data: { ...limit(l), count: count4, max: l.value, what } });
+      for (const [l, count5, what] of counted2) {
+        if (l && count5 > l.value) context.report({ messageId: "tooMany", tool: tool2, at: at3, data: { ...limit(l), count: count5, max: l.value, what } });
       }
       const depth = target.limits.maxDepth;
       if (depth && m.depth > depth.value && m.deepest) {
@@ -26230,7 +26398,7 @@ var tool_changelog_consistent_default = defineRule({
       const entries = changelogEntries(value, ref);
       if (entries.length === 0) return;
       const latest = entries[entries.length - 1];
-      const Owner = owner.charAt(0).toUpperCase() + owner.slice(1);
+      const Owner = upperFirst(owner);
       if (version === void 0) context.report({ messageId: "noVersion", at: ref, data: { owner, latest: latest.version } });
       else if (typeof version === "string" && import_semver2.default.valid(version) === version) {
         const above = entries.filter((e) => import_semver2.default.gt(e.version, version));
@@ -27018,15 +27186,15 @@ function findHiddenCharacter(text2, allow) {
   const chars = [...text2];
   const rtl = RTL.test(text2);
   let first2;
-  let count4 = 0;
+  let count5 = 0;
   chars.forEach((ch, i) => {
     const c = ch.codePointAt(0);
     const kind = kindOf2(c);
     if (kind === void 0 || allow.has(c) || legitimate(c, chars[i - 1], chars[i + 1], rtl)) return;
-    count4++;
+    count5++;
     first2 ??= { kind, codePoint: codePointName(c), position: i + 1, count: 0 };
   });
-  return first2 && { ...first2, count: count4 };
+  return first2 && { ...first2, count: count5 };
 }
 
 // rules/tool-description-injection/defaults.ts
@@ -29189,7 +29357,7 @@ var tool_name_case_default = defineRule({
 });
 
 // rules/tool-name-pattern/index.ts
-function shown3(name) {
+function shown4(name) {
   const s = JSON.stringify(name).slice(1, -1);
   return s.length > 80 ? `${s.slice(0, 79)}\u2026` : s;
 }
@@ -29257,12 +29425,12 @@ var tool_name_pattern_default = defineRule({
         }
         const written2 = tool2.refs.name ? writtenValue(context.registry, tool2.refs.name) : void 0;
         if (written2 !== void 0 && typeof written2 !== "string") {
-          context.report({ messageId: "notString", at: at3, data: { ...data2, name: shown3(tool2.name), got: valueKind(written2) } });
+          context.report({ messageId: "notString", at: at3, data: { ...data2, name: shown4(tool2.name), got: valueKind(written2) } });
           return;
         }
         const failed2 = checks.find((c) => !c.pattern.test(tool2.name));
         if (!failed2) return;
-        const found = { pattern: failed2.source, by: failed2.by, name: shown3(tool2.name) };
+        const found = { pattern: failed2.source, by: failed2.by, name: shown4(tool2.name) };
         const suggestion = suggest(tool2.name, checks);
         if (suggestion === void 0 || context.view.toolNames().has(suggestion)) context.report({ messageId: "mismatchNoSuggestion", at: at3, data: found });
         else context.report({ messageId: "mismatch", at: at3, data: { ...found, suggestion } });
@@ -29492,9 +29660,8 @@ var tool_name_verb_default = defineRule({
 function joinLike(original, words3) {
   if (original.includes("_")) return words3.join("_");
   if (original.includes("-")) return words3.join("-");
-  const cap3 = (w) => w.charAt(0).toUpperCase() + w.slice(1);
-  const head = /^[A-Z]/.test(original) ? cap3(words3[0]) : words3[0];
-  return head + words3.slice(1).map(cap3).join("");
+  const head = /^[A-Z]/.test(original) ? upperFirst(words3[0]) : words3[0];
+  return head + words3.slice(1).map(upperFirst).join("");
 }
 
 // rules/tool-near-duplicate/pairs.ts
@@ -29611,7 +29778,7 @@ var tool_near_duplicate_default = defineRule({
     const verbs = /* @__PURE__ */ new Set([...DEFAULT_VERBS, ...options.synonyms.flat().map((w) => w.toLowerCase())]);
     const isVerb = (w) => verbs.has(w);
     const keyOf = (name) => nameKey(name, synonyms, isVerb);
-    const shown7 = (key) => key.replace(" | ", " ").replace(/^\| /, "").replace(/ \|$/, "");
+    const shown8 = (key) => key.replace(" | ", " ").replace(/^\| /, "").replace(/ \|$/, "");
     let twins;
     const build2 = () => {
       const out = /* @__PURE__ */ new Map();
@@ -29675,7 +29842,7 @@ var tool_near_duplicate_default = defineRule({
         if (!twin) return;
         const data2 = { name: toolLabel(tool2), other: toolLabel(twin.other), place: toolPlace(registry2, twin.other) };
         const at3 = tool2.refs.name ?? tool2.source;
-        if (twin.kind === "sameName") context.report({ messageId: "sameName", at: at3, data: { ...data2, words: shown7(keyOf(tool2.name)) } });
+        if (twin.kind === "sameName") context.report({ messageId: "sameName", at: at3, data: { ...data2, words: shown8(keyOf(tool2.name)) } });
         else if (twin.kind === "similarDescription")
           context.report({ messageId: "similarDescription", at: tool2.refs.description ?? at3, data: { ...data2, percent: Math.round(twin.similarity * 100) } });
         else context.report({ messageId: "sameParameters", at: at3, data: data2 });
@@ -29918,7 +30085,7 @@ function complete(text2) {
   const s = `${Number(m[1])}.${Number(m[2] ?? 0)}.${Number(m[3] ?? 0)}${m[4] ?? ""}`;
   return SEMVER.test(s) ? s : void 0;
 }
-function shown4(value) {
+function shown5(value) {
   const s = typeof value === "string" ? value : JSON.stringify(value) ?? String(value);
   return s.length > 40 ? `${s.slice(0, 39)}\u2026` : s;
 }
@@ -29958,8 +30125,8 @@ var tool_version_semver_default = defineRule({
         return;
       }
       const suggestion = typeof value === "string" ? complete(value) : void 0;
-      if (suggestion !== void 0) context.report({ messageId: "incomplete", at: at3, data: { what, value: shown4(value), suggestion } });
-      else context.report({ messageId: "notSemver", at: at3, data: { what, value: typeof value === "string" ? `"${shown4(value)}"` : shown4(value) } });
+      if (suggestion !== void 0) context.report({ messageId: "incomplete", at: at3, data: { what, value: shown5(value), suggestion } });
+      else context.report({ messageId: "notSemver", at: at3, data: { what, value: typeof value === "string" ? `"${shown5(value)}"` : shown5(value) } });
     };
     return {
       registry(registry2) {
@@ -30144,6 +30311,7 @@ var ALL2 = [
   schema_depth_default,
   schema_required_declared_default,
   schema_root_object_default,
+  schema_satisfiable_default,
   schema_type_valid_default,
   schema_valid_default,
   source_valid_default,
@@ -30214,7 +30382,7 @@ function keyPath(pointer) {
   }
   return out;
 }
-function shown5(value) {
+function shown6(value) {
   if (typeof value === "string") {
     const s = value.length > 60 ? `${value.slice(0, 57)}...` : value;
     return clean(JSON.stringify(s));
@@ -30229,7 +30397,7 @@ function kindOf3(value) {
   return t === "object" ? "an object" : `a ${t}`;
 }
 function severityProblem(value) {
-  return `severity must be one of ${SEVERITY_CHOICES.join(", ")} (got ${shown5(value)})`;
+  return `severity must be one of ${SEVERITY_CHOICES.join(", ")} (got ${shown6(value)})`;
 }
 function where4(file, pointer) {
   const pos = file.locate(pointer);
@@ -30288,8 +30456,8 @@ function createConfigFinder(fs, read, warn, display) {
   const inFolder = (dir) => {
     const present2 = CONFIG_FILE_NAMES.map((n) => import_node_path2.default.join(dir, n)).filter((f) => fs.isFile(f));
     if (present2.length > 1) {
-      const shown7 = present2.map(display);
-      warn({ file: shown7[0], message: `${shown7.join(" and ")} are in the same folder; ${shown7[0]} is used and the others are not read.` });
+      const shown8 = present2.map(display);
+      warn({ file: shown8[0], message: `${shown8.join(" and ")} are in the same folder; ${shown8[0]} is used and the others are not read.` });
     }
     if (present2.length > 0) return present2[0];
     const pkg = import_node_path2.default.join(dir, "package.json");
@@ -30453,7 +30621,7 @@ function ignoreMatcher(cwd, groups) {
 
 // src/config/targets.ts
 function unknownTarget(name) {
-  return `unknown target ${shown5(name)}${didYouMean(name, TARGET_NAMES)}; the targets are ${TARGET_NAMES.join(", ")} (toolslint targets lists them)`;
+  return `unknown target ${shown6(name)}${didYouMean(name, TARGET_NAMES)}; the targets are ${TARGET_NAMES.join(", ")} (toolslint targets lists them)`;
 }
 function readTargets(file, pointer, value, errors) {
   if (value === void 0) return void 0;
@@ -30598,7 +30766,7 @@ function isPluginRuleError(e) {
   return e instanceof ToolslintError && e.pluginRule === true;
 }
 function guardPluginRule(rule, specifier) {
-  const failed2 = (e, doing) => isPluginRuleError(e) ? e : new PluginRuleError("config", `rule ${shown5(rule.meta.id)} of plugin ${shown5(specifier)} failed ${doing}: ${describeThrown(e)}.`);
+  const failed2 = (e, doing) => isPluginRuleError(e) ? e : new PluginRuleError("config", `rule ${shown6(rule.meta.id)} of plugin ${shown6(specifier)} failed ${doing}: ${describeThrown(e)}.`);
   return {
     meta: rule.meta,
     create(context, options) {
@@ -30637,14 +30805,14 @@ function guardPluginRule(rule, specifier) {
         refusePromise(visitors, "`create` returned a promise; it must return its visitors", (e) => e);
         if (typeof visitors !== "object" || visitors === null) throw new Error("`create` returned no visitors object");
         const unknown = Object.keys(visitors).filter((k) => !VISITOR_NAMES.has(k));
-        if (unknown.length > 0) throw new Error(`its visitors ${unknown.map((k) => shown5(k)).join(", ")} are none of tool, schema and registry`);
+        if (unknown.length > 0) throw new Error(`its visitors ${unknown.map((k) => shown6(k)).join(", ")} are none of tool, schema and registry`);
         const { tool: tool2, schema: schema2, registry: registry2 } = visitors;
         for (const [name, fn] of Object.entries({ tool: tool2, schema: schema2, registry: registry2 }))
           if (fn !== void 0 && typeof fn !== "function") throw new Error(`its \`${name}\` visitor is not a function`);
         const call = (fn) => (arg) => fn.call(visitors, arg);
         return {
-          ...tool2 ? { tool: run((t) => `on tool ${shown5(t.name)}`, call(tool2)) } : {},
-          ...schema2 ? { schema: run((v) => `on a schema of tool ${shown5(v.tool.name)}`, call(schema2)) } : {},
+          ...tool2 ? { tool: run((t) => `on tool ${shown6(t.name)}`, call(tool2)) } : {},
+          ...schema2 ? { schema: run((v) => `on a schema of tool ${shown6(v.tool.name)}`, call(schema2)) } : {},
           ...registry2 ? { registry: run((_r) => "on the registry", call(registry2)) } : {}
         };
       } catch (e) {
@@ -30701,7 +30869,7 @@ var toolsOf = /* @__PURE__ */ new WeakMap();
 function descriptorProblem(d, rule, registry2) {
   const linted = (file) => registry2.documents.has(file);
   if (typeof d.messageId !== "string" || !Object.hasOwn(rule.meta.messages, d.messageId))
-    return `it reported messageId ${shown5(d.messageId)}, which its meta.messages does not have`;
+    return `it reported messageId ${shown6(d.messageId)}, which its meta.messages does not have`;
   if (d.data !== void 0) {
     if (!isObject(d.data)) return "its report `data` is not an object";
     for (const [key, value] of Object.entries(d.data)) {
@@ -30710,7 +30878,7 @@ function descriptorProblem(d, rule, registry2) {
     }
   }
   for (const key of placeholdersOf(rule.meta.messages[d.messageId]))
-    if (!d.data || !Object.hasOwn(d.data, key)) return `its message ${shown5(d.messageId)} needs \`data.${clean(key)}\`, which the report does not give`;
+    if (!d.data || !Object.hasOwn(d.data, key)) return `its message ${shown6(d.messageId)} needs \`data.${clean(key)}\`, which the report does not give`;
   if (d.tool !== void 0) {
     let tools = toolsOf.get(registry2);
     if (!tools) toolsOf.set(registry2, tools = new Set(registry2.tools));
@@ -30734,16 +30902,16 @@ function descriptorProblem(d, rule, registry2) {
 }
 function placeProblem(at3, linted) {
   if (!isObject(at3) || typeof at3.file !== "string" || typeof at3.pointer !== "string") return "is not a file and a JSON pointer";
-  if (!linted(at3.file)) return `names ${shown5(at3.file)}, which is not a file of the registry being linted`;
-  if (at3.pointer !== "" && !at3.pointer.startsWith("/")) return `pointer ${shown5(at3.pointer)} is not a JSON pointer`;
+  if (!linted(at3.file)) return `names ${shown6(at3.file)}, which is not a file of the registry being linted`;
+  if (at3.pointer !== "" && !at3.pointer.startsWith("/")) return `pointer ${shown6(at3.pointer)} is not a JSON pointer`;
   return void 0;
 }
 function fixProblem(edit, linted) {
   if (!isObject(edit)) return "is not an edit object";
   if (edit.file !== void 0 && (typeof edit.file !== "string" || !linted(edit.file)))
-    return `edits ${shown5(edit.file)}, which is not a file of the registry being linted`;
+    return `edits ${shown6(edit.file)}, which is not a file of the registry being linted`;
   if (typeof edit.pointer !== "string" || edit.pointer !== "" && !edit.pointer.startsWith("/")) return "has no JSON pointer";
-  if (edit.op !== "set" && edit.op !== "remove") return `has op ${shown5(edit.op)}, not set or remove`;
+  if (edit.op !== "set" && edit.op !== "remove") return `has op ${shown6(edit.op)}, not set or remove`;
   if (typeof edit.key !== "string") return "has no key";
   if (edit.value !== void 0 && (edit.value === NOT_DATA || !isJsonData(edit.value))) return "sets a value that is not JSON data";
   return void 0;
@@ -30778,7 +30946,7 @@ var RULE_ID = /^[A-Za-z0-9@][A-Za-z0-9@._/-]*$/;
 var RESERVED_RULE_IDS = /* @__PURE__ */ new Set([...Object.values(SUPPRESSION_CHECKS), "baseline-stale", "file-not-linted"]);
 var loaded = /* @__PURE__ */ new Map();
 function loadPlugin(file, index, specifier) {
-  const fail = (detail2) => configError(file, `/plugins/${index}`, `${shown5(specifier)} ${detail2}`);
+  const fail = (detail2) => configError(file, `/plugins/${index}`, `${shown6(specifier)} ${detail2}`);
   const load = (0, import_node_module3.createRequire)(file.path);
   let resolved2;
   try {
@@ -30813,8 +30981,8 @@ function readRules(exported, specifier) {
   const rules = /* @__PURE__ */ new Map();
   for (const [key, value] of list4) {
     const rule = checkedRule(key, value);
-    if (typeof rule === "string") return `rule ${key === void 0 ? "" : `${shown5(key)} `}${rule}`;
-    if (rules.has(rule.meta.id)) return `exports rule ${shown5(rule.meta.id)} twice`;
+    if (typeof rule === "string") return `rule ${key === void 0 ? "" : `${shown6(key)} `}${rule}`;
+    if (rules.has(rule.meta.id)) return `exports rule ${shown6(rule.meta.id)} twice`;
     rules.set(rule.meta.id, guardPluginRule(rule, specifier));
   }
   return rules;
@@ -30831,16 +30999,16 @@ function checkedRule(key, value) {
   if (!isObject(value) || !isObject(value.meta)) return "is not a rule: a rule is an object with `meta` and `create`";
   const meta = value.meta;
   const id = meta.id ?? key;
-  if (typeof id !== "string" || !RULE_ID.test(id) || id.length > 200) return `has no usable \`meta.id\` (got ${shown5(id)}): use letters, digits and - _ . / @`;
-  if (key !== void 0 && meta.id !== void 0 && meta.id !== key) return `is exported as ${shown5(key)} but its \`meta.id\` is ${shown5(meta.id)}`;
-  if (RESERVED_RULE_IDS.has(id)) return `${shown5(id)} takes an id toolslint reports itself; prefix it with the plugin's name`;
-  if (typeof value.create !== "function") return `${shown5(id)} has no \`create\` function`;
+  if (typeof id !== "string" || !RULE_ID.test(id) || id.length > 200) return `has no usable \`meta.id\` (got ${shown6(id)}): use letters, digits and - _ . / @`;
+  if (key !== void 0 && meta.id !== void 0 && meta.id !== key) return `is exported as ${shown6(key)} but its \`meta.id\` is ${shown6(meta.id)}`;
+  if (RESERVED_RULE_IDS.has(id)) return `${shown6(id)} takes an id toolslint reports itself; prefix it with the plugin's name`;
+  if (typeof value.create !== "function") return `${shown6(id)} has no \`create\` function`;
   if (!isObject(meta.messages) || !Object.entries(meta.messages).every(([k, m]) => k !== "" && typeof m === "string"))
-    return `${shown5(id)} has no \`meta.messages\` table of strings by non-empty ids`;
+    return `${shown6(id)} has no \`meta.messages\` table of strings by non-empty ids`;
   const schema2 = meta.schema ?? { type: "object", additionalProperties: false, properties: {} };
-  if (!isObject(schema2)) return `${shown5(id)} has a \`meta.schema\` that is not an object`;
-  if (!isJsonData(schema2)) return `${shown5(id)} has a \`meta.schema\` that is not JSON data (a function, a cycle)`;
-  if (schema2.$async !== void 0) return `${shown5(id)} has an asynchronous options schema ($async), which toolslint cannot check options against`;
+  if (!isObject(schema2)) return `${shown6(id)} has a \`meta.schema\` that is not an object`;
+  if (!isJsonData(schema2)) return `${shown6(id)} has a \`meta.schema\` that is not JSON data (a function, a cycle)`;
+  if (schema2.$async !== void 0) return `${shown6(id)} has an asynchronous options schema ($async), which toolslint cannot check options against`;
   const rule = defineRule({
     meta: {
       ...meta,
@@ -30858,9 +31026,9 @@ function checkedRule(key, value) {
   try {
     const validate2 = optionsValidator(schema2);
     if (!validate2(structuredClone(rule.meta.defaults)))
-      return `${shown5(id)} has option defaults that fail its own options schema: ${optionsErrorsText(validate2)}`;
+      return `${shown6(id)} has option defaults that fail its own options schema: ${optionsErrorsText(validate2)}`;
   } catch (e) {
-    return `${shown5(id)} has an options schema that is not valid JSON Schema: ${describeThrown(e)}`;
+    return `${shown6(id)} has an options schema that is not valid JSON Schema: ${describeThrown(e)}`;
   }
   return rule;
 }
@@ -30902,7 +31070,7 @@ function collectLayers(root, ctx) {
             configError(
               file,
               `/plugins/${i}`,
-              `${shown5(specifier)} exports rule ${shown5(id)}, which ${owner ? `plugin ${shown5(owner)}` : "a built-in rule"} already names`
+              `${shown6(specifier)} exports rule ${shown6(id)}, which ${owner ? `plugin ${shown6(owner)}` : "a built-in rule"} already names`
             )
           );
         }
@@ -30933,7 +31101,7 @@ function collectLayers(root, ctx) {
             configError(
               file,
               at3,
-              `unknown preset ${shown5(entry)}${presetGuess(provider)}; the presets are ${PRESET_NAMES.join(", ")}, and toolslint:<target> for each target (toolslint targets lists them)`
+              `unknown preset ${shown6(entry)}${presetGuess(provider)}; the presets are ${PRESET_NAMES.join(", ")}, and toolslint:<target> for each target (toolslint targets lists them)`
             )
           );
         return;
@@ -30944,7 +31112,7 @@ function collectLayers(root, ctx) {
         return;
       }
       if (chain.length >= MAX_EXTENDS_DEPTH) {
-        errors.push(configError(file, at3, `${shown5(entry)} is more than ${MAX_EXTENDS_DEPTH} files deep in a chain of extends`));
+        errors.push(configError(file, at3, `${shown6(entry)} is more than ${MAX_EXTENDS_DEPTH} files deep in a chain of extends`));
         return;
       }
       if (++visits > MAX_EXTENDS_VISITS) {
@@ -30956,12 +31124,12 @@ function collectLayers(root, ctx) {
       }
       if (chain.includes(target)) {
         const cycle = [...chain.slice(chain.indexOf(target)), target].map(ctx.display).join(" \u2192 ");
-        errors.push(configError(file, at3, `${shown5(entry)} makes a cycle (${cycle})`));
+        errors.push(configError(file, at3, `${shown6(entry)} makes a cycle (${cycle})`));
         return;
       }
       const loaded2 = ctx.load(target);
       warnings.push(...loaded2.warnings);
-      if (loaded2.missing) errors.push(configError(file, at3, `cannot find ${shown5(entry)} (no such file: ${ctx.display(target)})`));
+      if (loaded2.missing) errors.push(configError(file, at3, `cannot find ${shown6(entry)} (no such file: ${ctx.display(target)})`));
       errors.push(...loaded2.errors);
       if (loaded2.config) visit2(loaded2.config, [...chain, target]);
     });
@@ -30978,7 +31146,7 @@ var ALL_PRESETS = [...PRESET_NAMES, ...TARGET_NAMES.map((t) => `toolslint:${t}`)
 function configPathOf(file, entry) {
   const isPath = entry.startsWith(".") || import_node_path6.default.isAbsolute(entry);
   if (isPath) {
-    if (!CONFIG_FILE.test(entry)) return { problem: `${shown5(entry)} is neither a preset nor a .yaml, .yml or .json file` };
+    if (!CONFIG_FILE.test(entry)) return { problem: `${shown6(entry)} is neither a preset nor a .yaml, .yml or .json file` };
     return import_node_path6.default.resolve(import_node_path6.default.dirname(file.path), entry);
   }
   let resolved2;
@@ -30988,12 +31156,12 @@ function configPathOf(file, entry) {
     const { code: code2, message } = e ?? {};
     const forImport = code2 === "ERR_PACKAGE_PATH_NOT_EXPORTED" ? resolveForImport(entry, import_node_path6.default.dirname(file.path)) : void 0;
     if (forImport !== void 0) return configFileOf(entry, forImport);
-    if (code2 === "ERR_PACKAGE_PATH_NOT_EXPORTED") return { problem: `cannot read ${shown5(entry)}: its package's exports do not give that path` };
+    if (code2 === "ERR_PACKAGE_PATH_NOT_EXPORTED") return { problem: `cannot read ${shown6(entry)}: its package's exports do not give that path` };
     if (code2 === "MODULE_NOT_FOUND" && typeof message === "string" && message.includes('"main"'))
-      return { problem: `cannot read ${shown5(entry)}: its package.json names a main entry that does not exist` };
-    if (code2 !== "MODULE_NOT_FOUND") return { problem: `cannot read ${shown5(entry)}: ${describeThrown(e)}` };
+      return { problem: `cannot read ${shown6(entry)}: its package.json names a main entry that does not exist` };
+    if (code2 !== "MODULE_NOT_FOUND") return { problem: `cannot read ${shown6(entry)}: ${describeThrown(e)}` };
     return {
-      problem: `cannot find ${shown5(entry)}: it is not a preset (${PRESET_NAMES.join(", ")}, toolslint:<target>), and no package of that name is installed where ${file.display} is (a file path starts with ./)`
+      problem: `cannot find ${shown6(entry)}: it is not a preset (${PRESET_NAMES.join(", ")}, toolslint:<target>), and no package of that name is installed where ${file.display} is (a file path starts with ./)`
     };
   }
   return configFileOf(entry, resolved2);
@@ -31001,7 +31169,7 @@ function configPathOf(file, entry) {
 function configFileOf(entry, resolved2) {
   if (!CONFIG_FILE.test(resolved2)) {
     return {
-      problem: `package ${shown5(entry)} leads to ${shown5(import_node_path6.default.basename(resolved2))}, not a .yaml, .yml or .json config: point its main or exports at one, or name the file (${entry}/config.yaml)`
+      problem: `package ${shown6(entry)} leads to ${shown6(import_node_path6.default.basename(resolved2))}, not a .yaml, .yml or .json config: point its main or exports at one, or name the file (${entry}/config.yaml)`
     };
   }
   return resolved2;
@@ -32161,13 +32329,13 @@ function detail(e, here) {
     case "required":
       return `needs "${String(e.params.missingProperty)}"`;
     case "enum":
-      return `must be one of ${e.params.allowedValues.join(", ")} (got ${shown5(here)})`;
+      return `must be one of ${e.params.allowedValues.join(", ")} (got ${shown6(here)})`;
     case "minLength":
       return "must not be empty";
     case "uniqueItems":
-      return `lists ${shown5(here[e.params.j])} twice`;
+      return `lists ${shown6(here[e.params.j])} twice`;
     case "format":
-      return `must be a ${String(e.params.format)} (got ${shown5(here)})`;
+      return `must be a ${String(e.params.format)} (got ${shown6(here)})`;
     default:
       return e.message ?? "is not valid";
   }
@@ -32804,9 +32972,6 @@ function enumValuesVisit(change2) {
     for (const v of values2) report({ pointer: joinPointer(pair.pointer, h.via), data: { value: show(v) } });
   };
 }
-function upperFirst(text2) {
-  return text2.charAt(0).toUpperCase() + text2.slice(1);
-}
 function show(value) {
   if (Array.isArray(value)) return `[${value.map(show).join(",")}]`;
   const text2 = JSON.stringify(value) ?? String(value);
@@ -32997,10 +33162,10 @@ var annotation_changed_default = defineSchemaCheck({
     for (const keyword2 of KEYS3) {
       const [b, h] = [hasOwn(pair.base, keyword2), hasOwn(pair.head, keyword2)];
       if (!b && !h || b && h && sameSchema(pair.base[keyword2], pair.head[keyword2])) continue;
-      const shown7 = (has2, v) => has2 ? show(v) : "none";
+      const shown8 = (has2, v) => has2 ? show(v) : "none";
       report({
         pointer: joinPointer(pair.pointer, keyword2),
-        data: { keyword: keyword2, from: shown7(b, pair.base[keyword2]), to: shown7(h, pair.head[keyword2]) },
+        data: { keyword: keyword2, from: shown8(b, pair.base[keyword2]), to: shown8(h, pair.head[keyword2]) },
         ...h ? {} : { at: { side: "base", node: pair.base } }
       });
     }
@@ -33258,7 +33423,7 @@ function familyValue(node, family) {
   if (present2.length === 0) return void 0;
   return Object.fromEntries(present2.map((k) => [k, node[k]]));
 }
-var shown6 = (value, family) => value === void 0 ? "none" : show(family.keywords.length === 1 ? value[family.keywords[0]] : value);
+var shown7 = (value, family) => value === void 0 ? "none" : show(family.keywords.length === 1 ? value[family.keywords[0]] : value);
 function keywordCheck(family, move) {
   const id = `${family.name}-${move}`;
   const { effect, input, output } = outcomes2(family.noun, move);
@@ -33280,7 +33445,7 @@ function keywordCheck(family, move) {
       const key = family.keywords.find((k) => hasOwn(where6, k));
       report({
         pointer: joinPointer(pair.pointer, key),
-        data: { from: shown6(b, family), to: shown6(h, family) },
+        data: { from: shown7(b, family), to: shown7(h, family) },
         ...h === void 0 ? { at: { side: "base", node: pair.base } } : {}
       });
     }
@@ -33404,9 +33569,9 @@ var default_changed_default = defineSchemaCheck({
     const { base, head } = pair;
     if (!hasOwn(base, "default") && !hasOwn(head, "default")) return;
     if (hasOwn(base, "default") && hasOwn(head, "default") && sameSchema(base.default, head.default)) return;
-    const shown7 = (n) => hasOwn(n, "default") ? show(n.default) : "none";
-    const advice = hasOwn(base, "default") ? `Pass \`${pair.path}: ${shown7(base)}\` to keep the old behaviour.` : `Pass \`${pair.path}\` explicitly if its new default ${shown7(head)} is not what you want.`;
-    report({ pointer: joinPointer(pair.pointer, "default"), data: { from: shown7(base), to: shown7(head), advice } });
+    const shown8 = (n) => hasOwn(n, "default") ? show(n.default) : "none";
+    const advice = hasOwn(base, "default") ? `Pass \`${pair.path}: ${shown8(base)}\` to keep the old behaviour.` : `Pass \`${pair.path}\` explicitly if its new default ${shown8(head)} is not what you want.`;
+    report({ pointer: joinPointer(pair.pointer, "default"), data: { from: shown8(base), to: shown8(head), advice } });
   }
 });
 
@@ -33549,9 +33714,9 @@ function boundCheck(keyword2, move) {
     visit(pair, report) {
       if (!mayBe(pair.base, BOUNDS[keyword2]) || !mayBe(pair.head, BOUNDS[keyword2])) return;
       if (boundMove(keyword2, pair.base, pair.head) !== move) return;
-      const shown7 = (n) => hasOwn(n, keyword2) ? String(n[keyword2]) : "no limit";
+      const shown8 = (n) => hasOwn(n, keyword2) ? String(n[keyword2]) : "no limit";
       const at3 = hasOwn(pair.head, keyword2) ? void 0 : { side: "base", node: pair.base };
-      report({ pointer: joinPointer(pair.pointer, keyword2), data: { keyword: keyword2, from: shown7(pair.base), to: shown7(pair.head) }, ...at3 ? { at: at3 } : {} });
+      report({ pointer: joinPointer(pair.pointer, keyword2), data: { keyword: keyword2, from: shown8(pair.base), to: shown8(pair.head) }, ...at3 ? { at: at3 } : {} });
     }
   });
 }
@@ -33571,8 +33736,8 @@ function isWhole(x) {
 function multipleOfVisit(move) {
   return (pair, report) => {
     if (!mayBe(pair.base, "number") || !mayBe(pair.head, "number") || multipleOfMove(pair.base, pair.head) !== move) return;
-    const shown7 = (n) => hasOwn(n, "multipleOf") ? String(n.multipleOf) : "none";
-    report({ pointer: joinPointer(pair.pointer, "multipleOf"), data: { from: shown7(pair.base), to: shown7(pair.head) } });
+    const shown8 = (n) => hasOwn(n, "multipleOf") ? String(n.multipleOf) : "none";
+    report({ pointer: joinPointer(pair.pointer, "multipleOf"), data: { from: shown8(pair.base), to: shown8(pair.head) } });
   };
 }
 
@@ -36458,13 +36623,13 @@ function headline(results) {
   const problems2 = results.findings.length;
   const sentences = [];
   if (problems2 > 0) {
-    const counts = [count2(s.error, "error"), count2(s.warn, "warning"), count2(s.info, "info"), count2(s.hint, "hint")];
-    sentences.push(`\u2716 ${count2(problems2, "problem")} (${counts.join(", ")}).`);
+    const counts = [count3(s.error, "error"), count3(s.warn, "warning"), count3(s.info, "info"), count3(s.hint, "hint")];
+    sentences.push(`\u2716 ${count3(problems2, "problem")} (${counts.join(", ")}).`);
   }
-  if (s.failures > 0) sentences.push(`\u2716 ${count2(s.failures, "file")} could not be linted.`);
+  if (s.failures > 0) sentences.push(`\u2716 ${count3(s.failures, "file")} could not be linted.`);
   if (sentences.length === 0) {
     const tools = results.files.reduce((n, f) => n + f.tools, 0);
-    sentences.push(`\u2714 No problems in ${count2(results.files.length, "file")} (${count2(tools, "tool")}).`);
+    sentences.push(`\u2714 No problems in ${count3(results.files.length, "file")} (${count3(tools, "tool")}).`);
   }
   return sentences.join(" ");
 }
@@ -36489,7 +36654,7 @@ function findingsTable(findings) {
   ]);
   const out = [`#### Findings`, table(["Severity", "Location", "Tool", "Rule", "Message"], [], rows2)];
   const left = findings.length - rows2.length;
-  if (left > 0) out.push(`\u2026and ${count2(left, "more finding")}, counted in the table by rule above.`);
+  if (left > 0) out.push(`\u2026and ${count3(left, "more finding")}, counted in the table by rule above.`);
   return out.join("\n\n");
 }
 function failuresTable(failures) {
@@ -36508,7 +36673,7 @@ function location(f) {
   if (f.line === void 0) return f.file;
   return f.column === void 0 ? `${f.file}:${f.line}` : `${f.file}:${f.line}:${f.column}`;
 }
-function count2(n, noun) {
+function count3(n, noun) {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
 
@@ -36713,23 +36878,23 @@ function summaryLines(results, c) {
   const problems2 = results.findings.length;
   if (problems2 > 0) {
     const paint = s.error > 0 ? c.red.bold : s.warn > 0 ? c.yellow.bold : c.blue.bold;
-    const counts = [count3(s.error, "error"), count3(s.warn, "warning"), count3(s.info, "info"), count3(s.hint, "hint")];
-    lines.push(paint(`\u2716 ${count3(problems2, "problem")} (${counts.join(", ")})`));
+    const counts = [count4(s.error, "error"), count4(s.warn, "warning"), count4(s.info, "info"), count4(s.hint, "hint")];
+    lines.push(paint(`\u2716 ${count4(problems2, "problem")} (${counts.join(", ")})`));
   }
-  if (s.failures > 0) lines.push(c.red.bold(`\u2716 ${count3(s.failures, "file")} could not be linted`));
+  if (s.failures > 0) lines.push(c.red.bold(`\u2716 ${count4(s.failures, "file")} could not be linted`));
   if (lines.length === 0) {
     const tools = results.files.reduce((n, f) => n + f.tools, 0);
-    lines.push(c.green(`\u2714 No problems in ${count3(results.files.length, "file")} (${count3(tools, "tool")})`));
+    lines.push(c.green(`\u2714 No problems in ${count4(results.files.length, "file")} (${count4(tools, "tool")})`));
   }
   lines.unshift(...(results.notes ?? []).map((n) => c.dim(`\u2139 ${escapeTerminal(n.message)}`)));
   const skipped = (results.skipped ?? []).filter((k) => k.reason !== IGNORED_REASON);
   if (skipped.length > 0) {
-    lines.push(c.dim(`${count3(skipped.length, "file")} skipped (name one on the command line, without --skip-non-registries, to lint it anyway):`));
+    lines.push(c.dim(`${count4(skipped.length, "file")} skipped (name one on the command line, without --skip-non-registries, to lint it anyway):`));
     for (const s2 of skipped) lines.push(c.dim(`  ${escapeTerminal(s2.file)}: ${escapeTerminal(s2.reason)}`));
   }
   return lines.join("\n");
 }
-function count3(n, noun) {
+function count4(n, noun) {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
 function width(text2) {
@@ -36880,8 +37045,8 @@ function wordDiff(before, after) {
     if (part.added || part.removed) {
       const tag = part.added ? "ins" : "del";
       const words3 = text2.trim().split(" ");
-      const shown7 = words3.length > MAX_CHANGED ? `${words3.slice(0, MAX_CHANGED).join(" ")} \u2026` : words3.join(" ");
-      out += `${/^\s/.test(text2) ? " " : ""}<${tag}>${markdownCell(shown7)}</${tag}>${/\s$/.test(text2) ? " " : ""}`;
+      const shown8 = words3.length > MAX_CHANGED ? `${words3.slice(0, MAX_CHANGED).join(" ")} \u2026` : words3.join(" ");
+      out += `${/^\s/.test(text2) ? " " : ""}<${tag}>${markdownCell(shown8)}</${tag}>${/\s$/.test(text2) ? " " : ""}`;
       return;
     }
     out += markdownCell(unchanged2(text2, i === 0, i === parts.length - 1));

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "3926b8cd9caeb682b18af17682a5fb10d37f2937e8e3fe7b9d15efb037c71ed4" : void 0;
+var digest = true ? "811d42ae0a57bf1e29e176a7108b14f5188573fdb1ee9db2e56ba45df35b7972" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -2222,20 +2222,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys2(schema2) {
-      let count2 = 0;
+      let count3 = 0;
       for (const key in schema2) {
         if (key === "$ref")
           return Infinity;
-        count2++;
+        count3++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema2[key] == "object") {
-          (0, util_1.eachItem)(schema2[key], (sch) => count2 += countKeys2(sch));
+          (0, util_1.eachItem)(schema2[key], (sch) => count3 += countKeys2(sch));
         }
-        if (count2 === Infinity)
+        if (count3 === Infinity)
           return Infinity;
       }
-      return count2;
+      return count3;
     }
     function getFullPath(resolver2, id = "", normalize2) {
       if (normalize2 !== false)
@@ -5773,8 +5773,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count2 = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
+          const count3 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count3)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i) => {
@@ -5787,16 +5787,16 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count2) {
-          gen.code((0, codegen_1._)`${count2}++`);
+        function checkLimits(count3) {
+          gen.code((0, codegen_1._)`${count3}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count3} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -9464,22 +9464,22 @@ var require_parse = __commonJS({
       const peek = state.peek = (n2 = 1) => input[state.index + n2];
       const advance = state.advance = () => input[++state.index] || "";
       const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num = 0) => {
+      const consume = (value2 = "", num2 = 0) => {
         state.consumed += value2;
-        state.index += num;
+        state.index += num2;
       };
       const append = (token) => {
         state.output += token.output != null ? token.output : token.value;
         consume(token.value);
       };
       const negate = () => {
-        let count2 = 1;
+        let count3 = 1;
         while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
           advance();
           state.start++;
-          count2++;
+          count3++;
         }
-        if (count2 % 2 === 0) {
+        if (count3 % 2 === 0) {
           return false;
         }
         state.negated = true;
@@ -10881,8 +10881,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count: count3, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count3);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -10990,13 +10990,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node)) {
-        let count2 = 0;
+        let count3 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count2)
-            count2 = c;
+          if (c > count3)
+            count3 = c;
         }
-        return count2;
+        return count3;
       } else if (identity.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -12658,9 +12658,9 @@ var require_stringifyNumber = __commonJS({
     function stringifyNumber({ format: format2, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
         return String(value);
-      const num = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num))
-        return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
+      const num2 = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num2))
+        return isNaN(num2) ? ".nan" : num2 < 0 ? "-.inf" : ".inf";
       let n2 = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format2 && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n2) && !n2.includes("e")) {
         let i = n2.indexOf(".");
@@ -12700,8 +12700,8 @@ var require_float = __commonJS({
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
       resolve: (str2) => parseFloat(str2),
       stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num2 = Number(node.value);
+        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -13140,8 +13140,8 @@ var require_float2 = __commonJS({
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
       resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
       stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num2 = Number(node.value);
+        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -13343,23 +13343,23 @@ var require_timestamp = __commonJS({
     function parseSexagesimal(str2, asBigInt) {
       const sign = str2[0];
       const parts = sign === "-" || sign === "+" ? str2.substring(1) : str2;
-      const num = (n2) => asBigInt ? BigInt(n2) : Number(n2);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
-      return sign === "-" ? num(-1) * res : res;
+      const num2 = (n2) => asBigInt ? BigInt(n2) : Number(n2);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
+      return sign === "-" ? num2(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num = (n2) => n2;
+      let num2 = (n2) => n2;
       if (typeof value === "bigint")
-        num = (n2) => BigInt(n2);
+        num2 = (n2) => BigInt(n2);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
       if (value < 0) {
         sign = "-";
-        value *= num(-1);
+        value *= num2(-1);
       }
-      const _60 = num(60);
+      const _60 = num2(60);
       const parts = [value % _60];
       if (value < 60) {
         parts.unshift(0);
@@ -13949,8 +13949,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count: count3, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count3);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -14027,12 +14027,12 @@ var require_errors2 = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count2 = 1;
+        let count3 = 1;
         const end = error.linePos[1];
         if (end?.line === line && end.col > col) {
-          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count3 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count2);
+        const pointer = " ".repeat(ci) + "^".repeat(count3);
         error.message += `:
 
 ${lineStr}
@@ -17909,9 +17909,9 @@ var require_semver = __commonJS({
         } else {
           this.prerelease = m[4].split(".").map((id) => {
             if (/^[0-9]+$/.test(id)) {
-              const num = +id;
-              if (num >= 0 && num < MAX_SAFE_INTEGER) {
-                return num;
+              const num2 = +id;
+              if (num2 >= 0 && num2 < MAX_SAFE_INTEGER) {
+                return num2;
               }
             }
             return id;
@@ -20155,12 +20155,12 @@ var require_glob_parent = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/braces/lib/utils.js"(exports2) {
     "use strict";
-    exports2.isInteger = (num) => {
-      if (typeof num === "number") {
-        return Number.isInteger(num);
+    exports2.isInteger = (num2) => {
+      if (typeof num2 === "number") {
+        return Number.isInteger(num2);
       }
-      if (typeof num === "string" && num.trim() !== "") {
-        return Number.isInteger(Number(num));
+      if (typeof num2 === "string" && num2.trim() !== "") {
+        return Number.isInteger(Number(num2));
       }
       return false;
     };
@@ -20268,12 +20268,12 @@ var require_stringify2 = __commonJS({
 var require_is_number = __commonJS({
   "node_modules/is-number/index.js"(exports2, module2) {
     "use strict";
-    module2.exports = function(num) {
-      if (typeof num === "number") {
-        return num - num === 0;
+    module2.exports = function(num2) {
+      if (typeof num2 === "number") {
+        return num2 - num2 === 0;
       }
-      if (typeof num === "string" && num.trim() !== "") {
-        return Number.isFinite ? Number.isFinite(+num) : isFinite(+num);
+      if (typeof num2 === "string" && num2.trim() !== "") {
+        return Number.isFinite ? Number.isFinite(+num2) : isFinite(+num2);
       }
       return false;
     };
@@ -20380,7 +20380,7 @@ var require_to_regex_range = __commonJS({
       let zipped = zip(start, stop);
       let digits = zipped.length;
       let pattern = "";
-      let count2 = 0;
+      let count3 = 0;
       for (let i = 0; i < digits; i++) {
         let [startDigit, stopDigit] = zipped[i];
         if (startDigit === stopDigit) {
@@ -20388,13 +20388,13 @@ var require_to_regex_range = __commonJS({
         } else if (startDigit !== "0" || stopDigit !== "9") {
           pattern += toCharacterClass(startDigit, stopDigit, options);
         } else {
-          count2++;
+          count3++;
         }
       }
-      if (count2) {
+      if (count3) {
         pattern += options.shorthand === true ? "\\d" : "[0-9]";
       }
-      return { pattern, count: [count2], digits };
+      return { pattern, count: [count3], digits };
     }
     function splitToPatterns(min, max, tok, options) {
       let ranges = splitToRanges(min, max);
@@ -20504,7 +20504,7 @@ var require_fill_range = __commonJS({
     var isValidValue = (value) => {
       return typeof value === "number" || typeof value === "string" && value !== "";
     };
-    var isNumber = (num) => Number.isInteger(+num);
+    var isNumber = (num2) => Number.isInteger(+num2);
     var zeros = (input) => {
       let value = `${input}`;
       let index = -1;
@@ -20614,7 +20614,7 @@ var require_fill_range = __commonJS({
         return toRange(toMaxLen(start, maxLen), toMaxLen(end, maxLen), true, options);
       }
       let parts = { negatives: [], positives: [] };
-      let push = (num) => parts[num < 0 ? "negatives" : "positives"].push(Math.abs(num));
+      let push = (num2) => parts[num2 < 0 ? "negatives" : "positives"].push(Math.abs(num2));
       let range = [];
       let index = 0;
       while (descending ? a >= b : a <= b) {
@@ -22132,22 +22132,22 @@ var require_parse4 = __commonJS({
       const peek = state.peek = (n2 = 1) => input[state.index + n2];
       const advance = state.advance = () => input[++state.index] || "";
       const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num = 0) => {
+      const consume = (value2 = "", num2 = 0) => {
         state.consumed += value2;
-        state.index += num;
+        state.index += num2;
       };
       const append = (token) => {
         state.output += token.output != null ? token.output : token.value;
         consume(token.value);
       };
       const negate = () => {
-        let count2 = 1;
+        let count3 = 1;
         while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
           advance();
           state.start++;
-          count2++;
+          count3++;
         }
-        if (count2 % 2 === 0) {
+        if (count3 % 2 === 0) {
           return false;
         }
         state.negated = true;
@@ -26047,6 +26047,11 @@ function formatCount(n2) {
   return enUs.format(n2);
 }
 
+// src/model/text.ts
+function upperFirst(text2) {
+  return text2.charAt(0).toUpperCase() + text2.slice(1);
+}
+
 // src/config/messages.ts
 var SEVERITY_CHOICES = ["error", "warn", "info", "hint", "off"];
 var CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
@@ -26144,8 +26149,8 @@ function createConfigFinder(fs, read, warn, display) {
   const inFolder = (dir) => {
     const present2 = CONFIG_FILE_NAMES.map((n2) => import_node_path2.default.join(dir, n2)).filter((f2) => fs.isFile(f2));
     if (present2.length > 1) {
-      const shown6 = present2.map(display);
-      warn({ file: shown6[0], message: `${shown6.join(" and ")} are in the same folder; ${shown6[0]} is used and the others are not read.` });
+      const shown7 = present2.map(display);
+      warn({ file: shown7[0], message: `${shown7.join(" and ")} are in the same folder; ${shown7[0]} is used and the others are not read.` });
     }
     if (present2.length > 0) return present2[0];
     const pkg = import_node_path2.default.join(dir, "package.json");
@@ -26745,9 +26750,9 @@ function schemaPath(visit3) {
     else if ((v.via === "$defs" || v.via === "definitions") && v.propertyName !== void 0) parts.push(`${v.via}/${v.propertyName}`);
   }
   parts.reverse();
-  const shown6 = parts.length > MAX_PARTS ? [...parts.slice(0, HEAD), "\u2026", ...parts.slice(-TAIL)] : parts;
+  const shown7 = parts.length > MAX_PARTS ? [...parts.slice(0, HEAD), "\u2026", ...parts.slice(-TAIL)] : parts;
   let out = "";
-  for (const part of shown6) out += part === "[]" || out === "" ? part : `.${part}`;
+  for (const part of shown7) out += part === "[]" || out === "" ? part : `.${part}`;
   return out;
 }
 var HEAD = 3;
@@ -27744,8 +27749,8 @@ var MIN_SHARE_SCHEMA = {
   description: "With `consistent`: the share of the registry's names that must use the most common style before the others are reported; below it the registry has no convention to hold names to.",
   default: 0.8
 };
-function isConvention(count2, total, minShare) {
-  return count2 >= 3 && count2 >= minShare * total;
+function isConvention(count3, total, minShare) {
+  return count3 >= 3 && count3 >= minShare * total;
 }
 
 // src/kit/view/prefix.ts
@@ -27929,7 +27934,7 @@ function toolAction(tool2, verb, lists2) {
 }
 
 // src/kit/view/naming.ts
-var cap = (w) => w.charAt(0).toUpperCase() + w.slice(1);
+var cap = upperFirst;
 var NAME_STYLES = {
   // An acronym in capitals (`generate_DNA_sequence`) is still snake_case to a reader.
   snake: { label: "snake_case", fits: /^[a-z][a-z0-9]*(?:_(?:[a-z0-9]+|[A-Z0-9]+))*$/, join: (w) => w.join("_") },
@@ -29528,11 +29533,11 @@ function smallestCap(targets, key) {
   }
   return min;
 }
-function exceeded(targets, key, count2) {
+function exceeded(targets, key, count3) {
   const over = [];
   for (const t2 of targets) {
     const limit = t2.limits[key];
-    if (limit && count2 > limit.value && !over.some((o2) => o2.id === t2.id)) over.push({ id: t2.id, limit });
+    if (limit && count3 > limit.value && !over.some((o2) => o2.id === t2.id)) over.push({ id: t2.id, limit });
   }
   if (over.length === 0) return void 0;
   const max = Math.min(...over.map((o2) => o2.limit.value));
@@ -34152,10 +34157,10 @@ var import_node_path7 = __toESM(require("node:path"), 1);
 function createScanner(text2, ignoreTrivia = false) {
   const len = text2.length;
   let pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
-  function scanHexDigits(count2, exact) {
+  function scanHexDigits(count3, exact) {
     let digits = 0;
     let value2 = 0;
-    while (digits < count2 || !exact) {
+    while (digits < count3 || !exact) {
       let ch = text2.charCodeAt(pos);
       if (ch >= 48 && ch <= 57) {
         value2 = value2 * 16 + ch - 48;
@@ -34169,7 +34174,7 @@ function createScanner(text2, ignoreTrivia = false) {
       pos++;
       digits++;
     }
-    if (digits < count2) {
+    if (digits < count3) {
       value2 = -1;
     }
     return value2;
@@ -41395,67 +41400,10 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.aliases === void 0) {
-        data.aliases = {};
-      }
-      if (data.allow === void 0) {
-        data.allow = [];
-      }
-      const _errs1 = errors;
       for (const key0 in data) {
-        if (!(key0 === "aliases" || key0 === "allow")) {
-          validate47.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-          return false;
-          break;
-        }
-      }
-      if (_errs1 === errors) {
-        let data0 = data.aliases;
-        const _errs2 = errors;
-        if (errors === _errs2) {
-          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
-            for (const key1 in data0) {
-              const _errs5 = errors;
-              if (typeof data0[key1] !== "string") {
-                validate47.errors = [{ instancePath: instancePath + "/aliases/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/aliases/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-              var valid1 = _errs5 === errors;
-              if (!valid1) {
-                break;
-              }
-            }
-          } else {
-            validate47.errors = [{ instancePath: instancePath + "/aliases", schemaPath: "#/properties/aliases/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-            return false;
-          }
-        }
-        var valid0 = _errs2 === errors;
-        if (valid0) {
-          let data2 = data.allow;
-          const _errs7 = errors;
-          if (errors === _errs7) {
-            if (Array.isArray(data2)) {
-              var valid2 = true;
-              const len0 = data2.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                const _errs9 = errors;
-                if (typeof data2[i0] !== "string") {
-                  validate47.errors = [{ instancePath: instancePath + "/allow/" + i0, schemaPath: "#/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-                var valid2 = _errs9 === errors;
-                if (!valid2) {
-                  break;
-                }
-              }
-            } else {
-              validate47.errors = [{ instancePath: instancePath + "/allow", schemaPath: "#/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
-          }
-          var valid0 = _errs7 === errors;
-        }
+        validate47.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
       }
     } else {
       validate47.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -41471,13 +41419,89 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.aliases === void 0) {
+        data.aliases = {};
+      }
+      if (data.allow === void 0) {
+        data.allow = [];
+      }
+      const _errs1 = errors;
+      for (const key0 in data) {
+        if (!(key0 === "aliases" || key0 === "allow")) {
+          validate48.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data.aliases;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+            for (const key1 in data0) {
+              const _errs5 = errors;
+              if (typeof data0[key1] !== "string") {
+                validate48.errors = [{ instancePath: instancePath + "/aliases/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/aliases/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid1 = _errs5 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate48.errors = [{ instancePath: instancePath + "/aliases", schemaPath: "#/properties/aliases/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data2 = data.allow;
+          const _errs7 = errors;
+          if (errors === _errs7) {
+            if (Array.isArray(data2)) {
+              var valid2 = true;
+              const len0 = data2.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs9 = errors;
+                if (typeof data2[i0] !== "string") {
+                  validate48.errors = [{ instancePath: instancePath + "/allow/" + i0, schemaPath: "#/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid2 = _errs9 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate48.errors = [{ instancePath: instancePath + "/allow", schemaPath: "#/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs7 === errors;
+        }
+      }
+    } else {
+      validate48.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate48.errors = vErrors;
+  return errors === 0;
+}
+var options39 = validate49;
+function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.skipKeywords === void 0) {
         data.skipKeywords = ["type"];
       }
       const _errs1 = errors;
       for (const key0 in data) {
         if (!(key0 === "skipKeywords")) {
-          validate48.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate49.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -41495,11 +41519,11 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func22(data1) < 1) {
-                    validate48.errors = [{ instancePath: instancePath + "/skipKeywords/" + i0, schemaPath: "#/properties/skipKeywords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate49.errors = [{ instancePath: instancePath + "/skipKeywords/" + i0, schemaPath: "#/properties/skipKeywords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate48.errors = [{ instancePath: instancePath + "/skipKeywords/" + i0, schemaPath: "#/properties/skipKeywords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate49.errors = [{ instancePath: instancePath + "/skipKeywords/" + i0, schemaPath: "#/properties/skipKeywords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -41520,7 +41544,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   if (typeof indices0[item0] == "number") {
                     j0 = indices0[item0];
-                    validate48.errors = [{ instancePath: instancePath + "/skipKeywords", schemaPath: "#/properties/skipKeywords/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                    validate49.errors = [{ instancePath: instancePath + "/skipKeywords", schemaPath: "#/properties/skipKeywords/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
                     return false;
                     break;
                   }
@@ -41529,76 +41553,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            validate48.errors = [{ instancePath: instancePath + "/skipKeywords", schemaPath: "#/properties/skipKeywords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-            return false;
-          }
-        }
-      }
-    } else {
-      validate48.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate48.errors = vErrors;
-  return errors === 0;
-}
-var options39 = validate49;
-function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.ignore === void 0) {
-        data.ignore = ["not-a-function-tool"];
-      }
-      const _errs1 = errors;
-      for (const key0 in data) {
-        if (!(key0 === "ignore")) {
-          validate49.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-          return false;
-          break;
-        }
-      }
-      if (_errs1 === errors) {
-        let data0 = data.ignore;
-        const _errs2 = errors;
-        if (errors === _errs2) {
-          if (Array.isArray(data0)) {
-            var valid1 = true;
-            const len0 = data0.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              const _errs4 = errors;
-              if (typeof data0[i0] !== "string") {
-                validate49.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-              var valid1 = _errs4 === errors;
-              if (!valid1) {
-                break;
-              }
-            }
-            if (valid1) {
-              let i1 = data0.length;
-              let j0;
-              if (i1 > 1) {
-                const indices0 = {};
-                for (; i1--; ) {
-                  let item0 = data0[i1];
-                  if (typeof item0 !== "string") {
-                    continue;
-                  }
-                  if (typeof indices0[item0] == "number") {
-                    j0 = indices0[item0];
-                    validate49.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
-                    return false;
-                    break;
-                  }
-                  indices0[item0] = i1;
-                }
-              }
-            }
-          } else {
-            validate49.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate49.errors = [{ instancePath: instancePath + "/skipKeywords", schemaPath: "#/properties/skipKeywords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -41617,6 +41572,75 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.ignore === void 0) {
+        data.ignore = ["not-a-function-tool"];
+      }
+      const _errs1 = errors;
+      for (const key0 in data) {
+        if (!(key0 === "ignore")) {
+          validate50.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data.ignore;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              const _errs4 = errors;
+              if (typeof data0[i0] !== "string") {
+                validate50.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+            if (valid1) {
+              let i1 = data0.length;
+              let j0;
+              if (i1 > 1) {
+                const indices0 = {};
+                for (; i1--; ) {
+                  let item0 = data0[i1];
+                  if (typeof item0 !== "string") {
+                    continue;
+                  }
+                  if (typeof indices0[item0] == "number") {
+                    j0 = indices0[item0];
+                    validate50.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                    return false;
+                    break;
+                  }
+                  indices0[item0] = i1;
+                }
+              }
+            }
+          } else {
+            validate50.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate50.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate50.errors = vErrors;
+  return errors === 0;
+}
+var options41 = validate51;
+function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.checkStrictFlag === void 0) {
         data.checkStrictFlag = true;
       }
@@ -41626,7 +41650,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs1 = errors;
       for (const key0 in data) {
         if (!(key0 === "checkStrictFlag" || key0 === "ignoreKeywords")) {
-          validate50.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate51.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -41634,7 +41658,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
       if (_errs1 === errors) {
         const _errs2 = errors;
         if (typeof data.checkStrictFlag !== "boolean") {
-          validate50.errors = [{ instancePath: instancePath + "/checkStrictFlag", schemaPath: "#/properties/checkStrictFlag/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          validate51.errors = [{ instancePath: instancePath + "/checkStrictFlag", schemaPath: "#/properties/checkStrictFlag/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
           return false;
         }
         var valid0 = _errs2 === errors;
@@ -41651,11 +41675,11 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
                     if (func22(data2) < 1) {
-                      validate50.errors = [{ instancePath: instancePath + "/ignoreKeywords/" + i0, schemaPath: "#/properties/ignoreKeywords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate51.errors = [{ instancePath: instancePath + "/ignoreKeywords/" + i0, schemaPath: "#/properties/ignoreKeywords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate50.errors = [{ instancePath: instancePath + "/ignoreKeywords/" + i0, schemaPath: "#/properties/ignoreKeywords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate51.errors = [{ instancePath: instancePath + "/ignoreKeywords/" + i0, schemaPath: "#/properties/ignoreKeywords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -41676,7 +41700,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     if (typeof indices0[item0] == "number") {
                       j0 = indices0[item0];
-                      validate50.errors = [{ instancePath: instancePath + "/ignoreKeywords", schemaPath: "#/properties/ignoreKeywords/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                      validate51.errors = [{ instancePath: instancePath + "/ignoreKeywords", schemaPath: "#/properties/ignoreKeywords/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
                       return false;
                       break;
                     }
@@ -41685,7 +41709,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             } else {
-              validate50.errors = [{ instancePath: instancePath + "/ignoreKeywords", schemaPath: "#/properties/ignoreKeywords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate51.errors = [{ instancePath: instancePath + "/ignoreKeywords", schemaPath: "#/properties/ignoreKeywords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -41693,16 +41717,16 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate50.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate51.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate50.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }
-var options41 = validate51;
-var schema52 = { "type": "object", "additionalProperties": false, "properties": { "dialects": { "type": "array", "items": { "enum": ["openai-chat", "openai-responses", "openai-functions", "anthropic", "gemini", "mcp", "vscode", "docker-mcp", "registry", "openapi-3.0", "openapi-3.1", "swagger-2.0"] }, "uniqueItems": true, "description": "When no provider target is selected, the dialects whose tools must set `strict: true`.", "default": ["openai-chat", "openai-responses", "anthropic"] } } };
-function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var options42 = validate52;
+var schema53 = { "type": "object", "additionalProperties": false, "properties": { "dialects": { "type": "array", "items": { "enum": ["openai-chat", "openai-responses", "openai-functions", "anthropic", "gemini", "mcp", "vscode", "docker-mcp", "registry", "openapi-3.0", "openapi-3.1", "swagger-2.0"] }, "uniqueItems": true, "description": "When no provider target is selected, the dialects whose tools must set `strict: true`.", "default": ["openai-chat", "openai-responses", "anthropic"] } } };
+function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -41713,7 +41737,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs1 = errors;
       for (const key0 in data) {
         if (!(key0 === "dialects")) {
-          validate51.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate52.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -41729,7 +41753,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
               let data1 = data0[i0];
               const _errs4 = errors;
               if (!(data1 === "openai-chat" || data1 === "openai-responses" || data1 === "openai-functions" || data1 === "anthropic" || data1 === "gemini" || data1 === "mcp" || data1 === "vscode" || data1 === "docker-mcp" || data1 === "registry" || data1 === "openapi-3.0" || data1 === "openapi-3.1" || data1 === "swagger-2.0")) {
-                validate51.errors = [{ instancePath: instancePath + "/dialects/" + i0, schemaPath: "#/properties/dialects/items/enum", keyword: "enum", params: { allowedValues: schema52.properties.dialects.items.enum }, message: "must be equal to one of the allowed values" }];
+                validate52.errors = [{ instancePath: instancePath + "/dialects/" + i0, schemaPath: "#/properties/dialects/items/enum", keyword: "enum", params: { allowedValues: schema53.properties.dialects.items.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid1 = _errs4 === errors;
@@ -41744,7 +41768,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                 outer0: for (; i1--; ) {
                   for (j0 = i1; j0--; ) {
                     if (func03(data0[i1], data0[j0])) {
-                      validate51.errors = [{ instancePath: instancePath + "/dialects", schemaPath: "#/properties/dialects/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                      validate52.errors = [{ instancePath: instancePath + "/dialects", schemaPath: "#/properties/dialects/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
                       return false;
                       break outer0;
                     }
@@ -41753,21 +41777,21 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            validate51.errors = [{ instancePath: instancePath + "/dialects", schemaPath: "#/properties/dialects/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate52.errors = [{ instancePath: instancePath + "/dialects", schemaPath: "#/properties/dialects/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
       }
     } else {
-      validate51.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate52.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate51.errors = vErrors;
+  validate52.errors = vErrors;
   return errors === 0;
 }
-var options42 = validate52;
-function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var options43 = validate53;
+function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -41778,7 +41802,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs1 = errors;
       for (const key0 in data) {
         if (!(key0 === "kinds")) {
-          validate52.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate53.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -41797,13 +41821,13 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                   let missing0;
                   if (data1.what === void 0 && (missing0 = "what") || data1.fix === void 0 && (missing0 = "fix") || data1.names === void 0 && (missing0 = "names")) {
-                    validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0, schemaPath: "#/properties/kinds/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+                    validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0, schemaPath: "#/properties/kinds/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
                     return false;
                   } else {
                     const _errs6 = errors;
                     for (const key1 in data1) {
                       if (!(key1 === "what" || key1 === "fix" || key1 === "names" || key1 === "descriptionWords")) {
-                        validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0, schemaPath: "#/properties/kinds/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                        validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0, schemaPath: "#/properties/kinds/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                         return false;
                         break;
                       }
@@ -41815,11 +41839,11 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                         if (errors === _errs7) {
                           if (typeof data2 === "string") {
                             if (func22(data2) < 1) {
-                              validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/what", schemaPath: "#/properties/kinds/items/properties/what/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/what", schemaPath: "#/properties/kinds/items/properties/what/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/what", schemaPath: "#/properties/kinds/items/properties/what/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/what", schemaPath: "#/properties/kinds/items/properties/what/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -41834,11 +41858,11 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                           if (errors === _errs9) {
                             if (typeof data3 === "string") {
                               if (func22(data3) < 1) {
-                                validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/fix", schemaPath: "#/properties/kinds/items/properties/fix/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/fix", schemaPath: "#/properties/kinds/items/properties/fix/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                               }
                             } else {
-                              validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/fix", schemaPath: "#/properties/kinds/items/properties/fix/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/fix", schemaPath: "#/properties/kinds/items/properties/fix/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -41860,11 +41884,11 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                                   if (errors === _errs13) {
                                     if (typeof data5 === "string") {
                                       if (func22(data5) < 1) {
-                                        validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/names/" + i1, schemaPath: "#/properties/kinds/items/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                        validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/names/" + i1, schemaPath: "#/properties/kinds/items/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                         return false;
                                       }
                                     } else {
-                                      validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/names/" + i1, schemaPath: "#/properties/kinds/items/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/names/" + i1, schemaPath: "#/properties/kinds/items/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                   }
@@ -41874,7 +41898,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                                   }
                                 }
                               } else {
-                                validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/names", schemaPath: "#/properties/kinds/items/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/names", schemaPath: "#/properties/kinds/items/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                 return false;
                               }
                             }
@@ -41896,11 +41920,11 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                                     if (errors === _errs17) {
                                       if (typeof data7 === "string") {
                                         if (func22(data7) < 1) {
-                                          validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/descriptionWords/" + i2, schemaPath: "#/properties/kinds/items/properties/descriptionWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                          validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/descriptionWords/" + i2, schemaPath: "#/properties/kinds/items/properties/descriptionWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                           return false;
                                         }
                                       } else {
-                                        validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/descriptionWords/" + i2, schemaPath: "#/properties/kinds/items/properties/descriptionWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/descriptionWords/" + i2, schemaPath: "#/properties/kinds/items/properties/descriptionWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                     }
@@ -41910,7 +41934,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                   }
                                 } else {
-                                  validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/descriptionWords", schemaPath: "#/properties/kinds/items/properties/descriptionWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                  validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/descriptionWords", schemaPath: "#/properties/kinds/items/properties/descriptionWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                   return false;
                                 }
                               }
@@ -41924,7 +41948,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                   }
                 } else {
-                  validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0, schemaPath: "#/properties/kinds/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate53.errors = [{ instancePath: instancePath + "/kinds/" + i0, schemaPath: "#/properties/kinds/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
               }
@@ -41934,64 +41958,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            validate52.errors = [{ instancePath: instancePath + "/kinds", schemaPath: "#/properties/kinds/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-            return false;
-          }
-        }
-      }
-    } else {
-      validate52.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate52.errors = vErrors;
-  return errors === 0;
-}
-var options43 = validate53;
-function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.formats === void 0) {
-        data.formats = [];
-      }
-      const _errs1 = errors;
-      for (const key0 in data) {
-        if (!(key0 === "formats")) {
-          validate53.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-          return false;
-          break;
-        }
-      }
-      if (_errs1 === errors) {
-        let data0 = data.formats;
-        const _errs2 = errors;
-        if (errors === _errs2) {
-          if (Array.isArray(data0)) {
-            var valid1 = true;
-            const len0 = data0.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              let data1 = data0[i0];
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (func22(data1) < 1) {
-                    validate53.errors = [{ instancePath: instancePath + "/formats/" + i0, schemaPath: "#/properties/formats/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                } else {
-                  validate53.errors = [{ instancePath: instancePath + "/formats/" + i0, schemaPath: "#/properties/formats/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid1 = _errs4 === errors;
-              if (!valid1) {
-                break;
-              }
-            }
-          } else {
-            validate53.errors = [{ instancePath: instancePath + "/formats", schemaPath: "#/properties/formats/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate53.errors = [{ instancePath: instancePath + "/kinds", schemaPath: "#/properties/kinds/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -42010,94 +41977,46 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.checkMinLength === void 0) {
-        data.checkMinLength = true;
-      }
-      if (data.emptyAllowedNames === void 0) {
-        data.emptyAllowedNames = ["new_str", "new_string", "new_text", "new_content", "replacement", "*_replacement", "replace_with", "content", "file_content", "file_text"];
-      }
-      if (data.emptyAllowedPhrases === void 0) {
-        data.emptyAllowedPhrases = ["empty string", "can be empty", "may be empty", "empty to", "leave empty", "blank to", "\u7A7A\u5B57\u7B26\u4E32", "\u7A7A\u5B57\u4E32", "\u53EF\u4EE5\u4E3A\u7A7A", "\u53EF\u4E3A\u7A7A", "\u53EF\u4EE5\u70BA\u7A7A", "\u53EF\u70BA\u7A7A", "\u7559\u7A7A"];
+      if (data.formats === void 0) {
+        data.formats = [];
       }
       const _errs1 = errors;
       for (const key0 in data) {
-        if (!(key0 === "checkMinLength" || key0 === "emptyAllowedNames" || key0 === "emptyAllowedPhrases")) {
+        if (!(key0 === "formats")) {
           validate54.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
       }
       if (_errs1 === errors) {
+        let data0 = data.formats;
         const _errs2 = errors;
-        if (typeof data.checkMinLength !== "boolean") {
-          validate54.errors = [{ instancePath: instancePath + "/checkMinLength", schemaPath: "#/properties/checkMinLength/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-          return false;
-        }
-        var valid0 = _errs2 === errors;
-        if (valid0) {
-          let data1 = data.emptyAllowedNames;
-          const _errs4 = errors;
-          if (errors === _errs4) {
-            if (Array.isArray(data1)) {
-              var valid1 = true;
-              const len0 = data1.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data2 = data1[i0];
-                const _errs6 = errors;
-                if (errors === _errs6) {
-                  if (typeof data2 === "string") {
-                    if (func22(data2) < 1) {
-                      validate54.errors = [{ instancePath: instancePath + "/emptyAllowedNames/" + i0, schemaPath: "#/properties/emptyAllowedNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
-                    }
-                  } else {
-                    validate54.errors = [{ instancePath: instancePath + "/emptyAllowedNames/" + i0, schemaPath: "#/properties/emptyAllowedNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate54.errors = [{ instancePath: instancePath + "/formats/" + i0, schemaPath: "#/properties/formats/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
-                }
-                var valid1 = _errs6 === errors;
-                if (!valid1) {
-                  break;
+                } else {
+                  validate54.errors = [{ instancePath: instancePath + "/formats/" + i0, schemaPath: "#/properties/formats/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
                 }
               }
-            } else {
-              validate54.errors = [{ instancePath: instancePath + "/emptyAllowedNames", schemaPath: "#/properties/emptyAllowedNames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
-          }
-          var valid0 = _errs4 === errors;
-          if (valid0) {
-            let data3 = data.emptyAllowedPhrases;
-            const _errs8 = errors;
-            if (errors === _errs8) {
-              if (Array.isArray(data3)) {
-                var valid2 = true;
-                const len1 = data3.length;
-                for (let i1 = 0; i1 < len1; i1++) {
-                  let data4 = data3[i1];
-                  const _errs10 = errors;
-                  if (errors === _errs10) {
-                    if (typeof data4 === "string") {
-                      if (func22(data4) < 1) {
-                        validate54.errors = [{ instancePath: instancePath + "/emptyAllowedPhrases/" + i1, schemaPath: "#/properties/emptyAllowedPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                        return false;
-                      }
-                    } else {
-                      validate54.errors = [{ instancePath: instancePath + "/emptyAllowedPhrases/" + i1, schemaPath: "#/properties/emptyAllowedPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                  var valid2 = _errs10 === errors;
-                  if (!valid2) {
-                    break;
-                  }
-                }
-              } else {
-                validate54.errors = [{ instancePath: instancePath + "/emptyAllowedPhrases", schemaPath: "#/properties/emptyAllowedPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                return false;
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
               }
             }
-            var valid0 = _errs8 === errors;
+          } else {
+            validate54.errors = [{ instancePath: instancePath + "/formats", schemaPath: "#/properties/formats/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
           }
         }
       }
@@ -42115,13 +42034,118 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.checkMinLength === void 0) {
+        data.checkMinLength = true;
+      }
+      if (data.emptyAllowedNames === void 0) {
+        data.emptyAllowedNames = ["new_str", "new_string", "new_text", "new_content", "replacement", "*_replacement", "replace_with", "content", "file_content", "file_text"];
+      }
+      if (data.emptyAllowedPhrases === void 0) {
+        data.emptyAllowedPhrases = ["empty string", "can be empty", "may be empty", "empty to", "leave empty", "blank to", "\u7A7A\u5B57\u7B26\u4E32", "\u7A7A\u5B57\u4E32", "\u53EF\u4EE5\u4E3A\u7A7A", "\u53EF\u4E3A\u7A7A", "\u53EF\u4EE5\u70BA\u7A7A", "\u53EF\u70BA\u7A7A", "\u7559\u7A7A"];
+      }
+      const _errs1 = errors;
+      for (const key0 in data) {
+        if (!(key0 === "checkMinLength" || key0 === "emptyAllowedNames" || key0 === "emptyAllowedPhrases")) {
+          validate55.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        const _errs2 = errors;
+        if (typeof data.checkMinLength !== "boolean") {
+          validate55.errors = [{ instancePath: instancePath + "/checkMinLength", schemaPath: "#/properties/checkMinLength/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data1 = data.emptyAllowedNames;
+          const _errs4 = errors;
+          if (errors === _errs4) {
+            if (Array.isArray(data1)) {
+              var valid1 = true;
+              const len0 = data1.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data2 = data1[i0];
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data2 === "string") {
+                    if (func22(data2) < 1) {
+                      validate55.errors = [{ instancePath: instancePath + "/emptyAllowedNames/" + i0, schemaPath: "#/properties/emptyAllowedNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate55.errors = [{ instancePath: instancePath + "/emptyAllowedNames/" + i0, schemaPath: "#/properties/emptyAllowedNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid1 = _errs6 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate55.errors = [{ instancePath: instancePath + "/emptyAllowedNames", schemaPath: "#/properties/emptyAllowedNames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs4 === errors;
+          if (valid0) {
+            let data3 = data.emptyAllowedPhrases;
+            const _errs8 = errors;
+            if (errors === _errs8) {
+              if (Array.isArray(data3)) {
+                var valid2 = true;
+                const len1 = data3.length;
+                for (let i1 = 0; i1 < len1; i1++) {
+                  let data4 = data3[i1];
+                  const _errs10 = errors;
+                  if (errors === _errs10) {
+                    if (typeof data4 === "string") {
+                      if (func22(data4) < 1) {
+                        validate55.errors = [{ instancePath: instancePath + "/emptyAllowedPhrases/" + i1, schemaPath: "#/properties/emptyAllowedPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    } else {
+                      validate55.errors = [{ instancePath: instancePath + "/emptyAllowedPhrases/" + i1, schemaPath: "#/properties/emptyAllowedPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid2 = _errs10 === errors;
+                  if (!valid2) {
+                    break;
+                  }
+                }
+              } else {
+                validate55.errors = [{ instancePath: instancePath + "/emptyAllowedPhrases", schemaPath: "#/properties/emptyAllowedPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs8 === errors;
+          }
+        }
+      }
+    } else {
+      validate55.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate55.errors = vErrors;
+  return errors === 0;
+}
+var options46 = validate56;
+function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.ignoreKeywords === void 0) {
         data.ignoreKeywords = [];
       }
       const _errs1 = errors;
       for (const key0 in data) {
         if (!(key0 === "ignoreKeywords")) {
-          validate55.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate56.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -42139,11 +42163,11 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func22(data1) < 1) {
-                    validate55.errors = [{ instancePath: instancePath + "/ignoreKeywords/" + i0, schemaPath: "#/properties/ignoreKeywords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate56.errors = [{ instancePath: instancePath + "/ignoreKeywords/" + i0, schemaPath: "#/properties/ignoreKeywords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate55.errors = [{ instancePath: instancePath + "/ignoreKeywords/" + i0, schemaPath: "#/properties/ignoreKeywords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate56.errors = [{ instancePath: instancePath + "/ignoreKeywords/" + i0, schemaPath: "#/properties/ignoreKeywords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -42164,7 +42188,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   if (typeof indices0[item0] == "number") {
                     j0 = indices0[item0];
-                    validate55.errors = [{ instancePath: instancePath + "/ignoreKeywords", schemaPath: "#/properties/ignoreKeywords/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                    validate56.errors = [{ instancePath: instancePath + "/ignoreKeywords", schemaPath: "#/properties/ignoreKeywords/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
                     return false;
                     break;
                   }
@@ -42173,29 +42197,10 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            validate55.errors = [{ instancePath: instancePath + "/ignoreKeywords", schemaPath: "#/properties/ignoreKeywords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate56.errors = [{ instancePath: instancePath + "/ignoreKeywords", schemaPath: "#/properties/ignoreKeywords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
-      }
-    } else {
-      validate55.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate55.errors = vErrors;
-  return errors === 0;
-}
-var options46 = validate56;
-function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate56.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-        return false;
-        break;
       }
     } else {
       validate56.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -42206,8 +42211,27 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 var options47 = validate57;
-var schema58 = { "type": "object", "additionalProperties": false, "properties": { "hints": { "type": "array", "items": { "type": "string" }, "default": ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"], "description": "The annotations that must be booleans when present." }, "requireDestructiveHint": { "type": "boolean", "default": true, "description": "Report a destructive tool whose annotations leave `destructiveHint` out." }, "requireIdempotentHint": { "type": "boolean", "default": true, "description": "Report a tool that is not read-only whose annotations leave `idempotentHint` out." }, "requireAnnotations": { "type": "boolean", "default": true, "description": "Report an MCP tool that only reads or only adds, by its name, and has no `annotations`: clients then take it as destructive and ask before every call." }, "checkDescription": { "type": "boolean", "default": true, "description": 'Compare the annotations with what the description says ("read-only", "cannot be undone"), not only with the name.' }, "readOnlyPhrases": { "type": "array", "items": { "type": "string" }, "default": ["read-only", "read only", "readonly", "only reads", "no side effects", "no side-effects", "without side effects", "side-effect free", "side-effect-free", "makes no changes", "\u53EA\u8BFB", "\u53EA\u8B80", "\u552F\u8BFB", "\u552F\u8B80", "\u65E0\u526F\u4F5C\u7528", "\u7121\u526F\u4F5C\u7528", "\u6CA1\u6709\u526F\u4F5C\u7528", "\u6C92\u6709\u526F\u4F5C\u7528", "\u4EC5\u8BFB\u53D6", "\u50C5\u8B80\u53D6", "\u53EA\u8BFB\u53D6", "\u53EA\u8B80\u53D6"], "description": 'Phrases by which a description says the tool only reads ("read-only", \u53EA\u8BFB).' }, "writePhrases": { "type": "array", "items": { "type": "string" }, "default": ["write operation", "write operations", "write tool", "\u5199\u64CD\u4F5C", "\u5BEB\u64CD\u4F5C", "\u5199\u5165\u64CD\u4F5C", "\u5BEB\u5165\u64CD\u4F5C"], "description": 'Phrases by which a description says the tool changes things ("write operation", \u5199\u64CD\u4F5C).' }, "destructivePhrases": { "type": "array", "items": { "type": "string" }, "default": ["destructive", "irreversible", "irreversibly", "cannot be undone", "can't be undone", "can not be undone", "cannot be reversed", "cannot be recovered", "permanently delete", "permanently deletes", "permanently deleted", "permanently remove", "permanently removes", "permanently removed", "permanently erases", "\u4E0D\u53EF\u9006", "\u65E0\u6CD5\u64A4\u9500", "\u7121\u6CD5\u64A4\u92B7", "\u4E0D\u53EF\u64A4\u9500", "\u4E0D\u53EF\u64A4\u92B7", "\u65E0\u6CD5\u6062\u590D", "\u7121\u6CD5\u6062\u5FA9", "\u4E0D\u53EF\u6062\u590D", "\u4E0D\u53EF\u6062\u5FA9", "\u7834\u574F\u6027", "\u7834\u58DE\u6027", "\u6C38\u4E45\u5220\u9664", "\u6C38\u4E45\u522A\u9664", "\u6C38\u4E45\u79FB\u9664"], "description": 'Phrases by which a description says the tool cannot be taken back ("DESTRUCTIVE", \u4E0D\u53EF\u9006).' }, "negations": { "type": "array", "items": { "type": "string" }, "default": ["not", "no", "never", "non", "without", "don't", "doesn't", "isn't", "aren't", "won't", "cannot", "can't", "nor", "\u4E0D", "\u975E", "\u65E0", "\u7121", "\u6CA1", "\u6C92", "\u52FF", "\u522B", "\u5225", "\u672A", "make", "makes", "making", "made", "set", "sets", "setting", "mark", "marks", "marking", "become", "becomes", "into", "\u8BBE\u4E3A", "\u8A2D\u70BA", "\u8BBE\u7F6E\u4E3A", "\u8A2D\u7F6E\u70BA", "\u6539\u4E3A", "\u6539\u70BA", "\u53D8\u4E3A", "\u8B8A\u70BA", "\u8F6C\u4E3A", "\u8F49\u70BA", "\u6210\u4E3A", "\u6210\u70BA"], "description": "Words that, in the three words (or characters) before a phrase, mean it is not a claim about the tool: negations and verbs such as make/set/\u8BBE\u4E3A." } } };
 function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        validate57.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate57.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate57.errors = vErrors;
+  return errors === 0;
+}
+var options48 = validate58;
+var schema59 = { "type": "object", "additionalProperties": false, "properties": { "hints": { "type": "array", "items": { "type": "string" }, "default": ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"], "description": "The annotations that must be booleans when present." }, "requireDestructiveHint": { "type": "boolean", "default": true, "description": "Report a destructive tool whose annotations leave `destructiveHint` out." }, "requireIdempotentHint": { "type": "boolean", "default": true, "description": "Report a tool that is not read-only whose annotations leave `idempotentHint` out." }, "requireAnnotations": { "type": "boolean", "default": true, "description": "Report an MCP tool that only reads or only adds, by its name, and has no `annotations`: clients then take it as destructive and ask before every call." }, "checkDescription": { "type": "boolean", "default": true, "description": 'Compare the annotations with what the description says ("read-only", "cannot be undone"), not only with the name.' }, "readOnlyPhrases": { "type": "array", "items": { "type": "string" }, "default": ["read-only", "read only", "readonly", "only reads", "no side effects", "no side-effects", "without side effects", "side-effect free", "side-effect-free", "makes no changes", "\u53EA\u8BFB", "\u53EA\u8B80", "\u552F\u8BFB", "\u552F\u8B80", "\u65E0\u526F\u4F5C\u7528", "\u7121\u526F\u4F5C\u7528", "\u6CA1\u6709\u526F\u4F5C\u7528", "\u6C92\u6709\u526F\u4F5C\u7528", "\u4EC5\u8BFB\u53D6", "\u50C5\u8B80\u53D6", "\u53EA\u8BFB\u53D6", "\u53EA\u8B80\u53D6"], "description": 'Phrases by which a description says the tool only reads ("read-only", \u53EA\u8BFB).' }, "writePhrases": { "type": "array", "items": { "type": "string" }, "default": ["write operation", "write operations", "write tool", "\u5199\u64CD\u4F5C", "\u5BEB\u64CD\u4F5C", "\u5199\u5165\u64CD\u4F5C", "\u5BEB\u5165\u64CD\u4F5C"], "description": 'Phrases by which a description says the tool changes things ("write operation", \u5199\u64CD\u4F5C).' }, "destructivePhrases": { "type": "array", "items": { "type": "string" }, "default": ["destructive", "irreversible", "irreversibly", "cannot be undone", "can't be undone", "can not be undone", "cannot be reversed", "cannot be recovered", "permanently delete", "permanently deletes", "permanently deleted", "permanently remove", "permanently removes", "permanently removed", "permanently erases", "\u4E0D\u53EF\u9006", "\u65E0\u6CD5\u64A4\u9500", "\u7121\u6CD5\u64A4\u92B7", "\u4E0D\u53EF\u64A4\u9500", "\u4E0D\u53EF\u64A4\u92B7", "\u65E0\u6CD5\u6062\u590D", "\u7121\u6CD5\u6062\u5FA9", "\u4E0D\u53EF\u6062\u590D", "\u4E0D\u53EF\u6062\u5FA9", "\u7834\u574F\u6027", "\u7834\u58DE\u6027", "\u6C38\u4E45\u5220\u9664", "\u6C38\u4E45\u522A\u9664", "\u6C38\u4E45\u79FB\u9664"], "description": 'Phrases by which a description says the tool cannot be taken back ("DESTRUCTIVE", \u4E0D\u53EF\u9006).' }, "negations": { "type": "array", "items": { "type": "string" }, "default": ["not", "no", "never", "non", "without", "don't", "doesn't", "isn't", "aren't", "won't", "cannot", "can't", "nor", "\u4E0D", "\u975E", "\u65E0", "\u7121", "\u6CA1", "\u6C92", "\u52FF", "\u522B", "\u5225", "\u672A", "make", "makes", "making", "made", "set", "sets", "setting", "mark", "marks", "marking", "become", "becomes", "into", "\u8BBE\u4E3A", "\u8A2D\u70BA", "\u8BBE\u7F6E\u4E3A", "\u8A2D\u7F6E\u70BA", "\u6539\u4E3A", "\u6539\u70BA", "\u53D8\u4E3A", "\u8B8A\u70BA", "\u8F6C\u4E3A", "\u8F49\u70BA", "\u6210\u4E3A", "\u6210\u70BA"], "description": "Words that, in the three words (or characters) before a phrase, mean it is not a claim about the tool: negations and verbs such as make/set/\u8BBE\u4E3A." } } };
+function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -42241,8 +42265,8 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
       }
       const _errs1 = errors;
       for (const key0 in data) {
-        if (!func16.call(schema58.properties, key0)) {
-          validate57.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        if (!func16.call(schema59.properties, key0)) {
+          validate58.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -42257,7 +42281,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i0 = 0; i0 < len0; i0++) {
               const _errs4 = errors;
               if (typeof data0[i0] !== "string") {
-                validate57.errors = [{ instancePath: instancePath + "/hints/" + i0, schemaPath: "#/properties/hints/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate58.errors = [{ instancePath: instancePath + "/hints/" + i0, schemaPath: "#/properties/hints/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid1 = _errs4 === errors;
@@ -42266,7 +42290,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            validate57.errors = [{ instancePath: instancePath + "/hints", schemaPath: "#/properties/hints/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate58.errors = [{ instancePath: instancePath + "/hints", schemaPath: "#/properties/hints/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -42274,28 +42298,28 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
         if (valid0) {
           const _errs6 = errors;
           if (typeof data.requireDestructiveHint !== "boolean") {
-            validate57.errors = [{ instancePath: instancePath + "/requireDestructiveHint", schemaPath: "#/properties/requireDestructiveHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate58.errors = [{ instancePath: instancePath + "/requireDestructiveHint", schemaPath: "#/properties/requireDestructiveHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs6 === errors;
           if (valid0) {
             const _errs8 = errors;
             if (typeof data.requireIdempotentHint !== "boolean") {
-              validate57.errors = [{ instancePath: instancePath + "/requireIdempotentHint", schemaPath: "#/properties/requireIdempotentHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate58.errors = [{ instancePath: instancePath + "/requireIdempotentHint", schemaPath: "#/properties/requireIdempotentHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid0 = _errs8 === errors;
             if (valid0) {
               const _errs10 = errors;
               if (typeof data.requireAnnotations !== "boolean") {
-                validate57.errors = [{ instancePath: instancePath + "/requireAnnotations", schemaPath: "#/properties/requireAnnotations/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate58.errors = [{ instancePath: instancePath + "/requireAnnotations", schemaPath: "#/properties/requireAnnotations/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid0 = _errs10 === errors;
               if (valid0) {
                 const _errs12 = errors;
                 if (typeof data.checkDescription !== "boolean") {
-                  validate57.errors = [{ instancePath: instancePath + "/checkDescription", schemaPath: "#/properties/checkDescription/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                  validate58.errors = [{ instancePath: instancePath + "/checkDescription", schemaPath: "#/properties/checkDescription/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                   return false;
                 }
                 var valid0 = _errs12 === errors;
@@ -42309,7 +42333,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
                       for (let i1 = 0; i1 < len1; i1++) {
                         const _errs16 = errors;
                         if (typeof data6[i1] !== "string") {
-                          validate57.errors = [{ instancePath: instancePath + "/readOnlyPhrases/" + i1, schemaPath: "#/properties/readOnlyPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate58.errors = [{ instancePath: instancePath + "/readOnlyPhrases/" + i1, schemaPath: "#/properties/readOnlyPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid2 = _errs16 === errors;
@@ -42318,7 +42342,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                       }
                     } else {
-                      validate57.errors = [{ instancePath: instancePath + "/readOnlyPhrases", schemaPath: "#/properties/readOnlyPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate58.errors = [{ instancePath: instancePath + "/readOnlyPhrases", schemaPath: "#/properties/readOnlyPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -42333,7 +42357,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
                         for (let i2 = 0; i2 < len2; i2++) {
                           const _errs20 = errors;
                           if (typeof data8[i2] !== "string") {
-                            validate57.errors = [{ instancePath: instancePath + "/writePhrases/" + i2, schemaPath: "#/properties/writePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate58.errors = [{ instancePath: instancePath + "/writePhrases/" + i2, schemaPath: "#/properties/writePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                           var valid3 = _errs20 === errors;
@@ -42342,7 +42366,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                         }
                       } else {
-                        validate57.errors = [{ instancePath: instancePath + "/writePhrases", schemaPath: "#/properties/writePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate58.errors = [{ instancePath: instancePath + "/writePhrases", schemaPath: "#/properties/writePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -42357,7 +42381,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
                           for (let i3 = 0; i3 < len3; i3++) {
                             const _errs24 = errors;
                             if (typeof data10[i3] !== "string") {
-                              validate57.errors = [{ instancePath: instancePath + "/destructivePhrases/" + i3, schemaPath: "#/properties/destructivePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate58.errors = [{ instancePath: instancePath + "/destructivePhrases/" + i3, schemaPath: "#/properties/destructivePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid4 = _errs24 === errors;
@@ -42366,7 +42390,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         } else {
-                          validate57.errors = [{ instancePath: instancePath + "/destructivePhrases", schemaPath: "#/properties/destructivePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate58.errors = [{ instancePath: instancePath + "/destructivePhrases", schemaPath: "#/properties/destructivePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -42381,7 +42405,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
                             for (let i4 = 0; i4 < len4; i4++) {
                               const _errs28 = errors;
                               if (typeof data12[i4] !== "string") {
-                                validate57.errors = [{ instancePath: instancePath + "/negations/" + i4, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate58.errors = [{ instancePath: instancePath + "/negations/" + i4, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid5 = _errs28 === errors;
@@ -42390,7 +42414,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
                               }
                             }
                           } else {
-                            validate57.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                            validate58.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                             return false;
                           }
                         }
@@ -42405,15 +42429,15 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate57.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate58.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate57.errors = vErrors;
+  validate58.errors = vErrors;
   return errors === 0;
 }
-var options48 = validate58;
-function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var options49 = validate59;
+function validate59(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -42433,7 +42457,7 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs1 = errors;
       for (const key0 in data) {
         if (!(key0 === "cacheableKey" || key0 === "dependentKeys" || key0 === "keyParamsKey" || key0 === "unknownKind")) {
-          validate58.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate59.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -42444,11 +42468,11 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
         if (errors === _errs2) {
           if (typeof data0 === "string") {
             if (func22(data0) < 1) {
-              validate58.errors = [{ instancePath: instancePath + "/cacheableKey", schemaPath: "#/properties/cacheableKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+              validate59.errors = [{ instancePath: instancePath + "/cacheableKey", schemaPath: "#/properties/cacheableKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
               return false;
             }
           } else {
-            validate58.errors = [{ instancePath: instancePath + "/cacheableKey", schemaPath: "#/properties/cacheableKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate59.errors = [{ instancePath: instancePath + "/cacheableKey", schemaPath: "#/properties/cacheableKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -42466,11 +42490,11 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
                     if (func22(data2) < 1) {
-                      validate58.errors = [{ instancePath: instancePath + "/dependentKeys/" + i0, schemaPath: "#/properties/dependentKeys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate59.errors = [{ instancePath: instancePath + "/dependentKeys/" + i0, schemaPath: "#/properties/dependentKeys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate58.errors = [{ instancePath: instancePath + "/dependentKeys/" + i0, schemaPath: "#/properties/dependentKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate59.errors = [{ instancePath: instancePath + "/dependentKeys/" + i0, schemaPath: "#/properties/dependentKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -42480,7 +42504,7 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             } else {
-              validate58.errors = [{ instancePath: instancePath + "/dependentKeys", schemaPath: "#/properties/dependentKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate59.errors = [{ instancePath: instancePath + "/dependentKeys", schemaPath: "#/properties/dependentKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -42491,11 +42515,11 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs8) {
               if (typeof data3 === "string") {
                 if (func22(data3) < 1) {
-                  validate58.errors = [{ instancePath: instancePath + "/keyParamsKey", schemaPath: "#/properties/keyParamsKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate59.errors = [{ instancePath: instancePath + "/keyParamsKey", schemaPath: "#/properties/keyParamsKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate58.errors = [{ instancePath: instancePath + "/keyParamsKey", schemaPath: "#/properties/keyParamsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate59.errors = [{ instancePath: instancePath + "/keyParamsKey", schemaPath: "#/properties/keyParamsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -42503,99 +42527,11 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
             if (valid0) {
               const _errs10 = errors;
               if (typeof data.unknownKind !== "boolean") {
-                validate58.errors = [{ instancePath: instancePath + "/unknownKind", schemaPath: "#/properties/unknownKind/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate59.errors = [{ instancePath: instancePath + "/unknownKind", schemaPath: "#/properties/unknownKind/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid0 = _errs10 === errors;
             }
-          }
-        }
-      }
-    } else {
-      validate58.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate58.errors = vErrors;
-  return errors === 0;
-}
-var options49 = validate59;
-function validate59(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.changelogKey === void 0) {
-        data.changelogKey = "changelog";
-      }
-      if (data.breakingPhrases === void 0) {
-        data.breakingPhrases = ["breaking", "break", "breaks", "broke", "incompatible", "removed", "remove", "removes", "dropped", "drop", "renamed", "rename", "renames", "no longer", "now required", "became required", "is required", "replaced", "replaces", "instead of", "changed", "changes the type", "migrate", "migration", "deprecated", "\u7834\u574F", "\u4E0D\u517C\u5BB9", "\u79FB\u9664", "\u5220\u9664", "\u91CD\u547D\u540D", "\u6539\u540D", "\u4E0D\u518D", "\u5FC5\u586B", "\u66FF\u6362", "\u8FC1\u79FB", "\u53D8\u66F4", "\u6539\u4E3A", "\u7834\u58DE", "\u4E0D\u76F8\u5BB9", "\u522A\u9664", "\u91CD\u65B0\u547D\u540D", "\u66FF\u63DB", "\u9077\u79FB", "\u8B8A\u66F4", "\u6539\u70BA"];
-      }
-      if (data.checkRegistry === void 0) {
-        data.checkRegistry = true;
-      }
-      const _errs1 = errors;
-      for (const key0 in data) {
-        if (!(key0 === "changelogKey" || key0 === "breakingPhrases" || key0 === "checkRegistry")) {
-          validate59.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-          return false;
-          break;
-        }
-      }
-      if (_errs1 === errors) {
-        let data0 = data.changelogKey;
-        const _errs2 = errors;
-        if (errors === _errs2) {
-          if (typeof data0 === "string") {
-            if (func22(data0) < 1) {
-              validate59.errors = [{ instancePath: instancePath + "/changelogKey", schemaPath: "#/properties/changelogKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-              return false;
-            }
-          } else {
-            validate59.errors = [{ instancePath: instancePath + "/changelogKey", schemaPath: "#/properties/changelogKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-            return false;
-          }
-        }
-        var valid0 = _errs2 === errors;
-        if (valid0) {
-          let data1 = data.breakingPhrases;
-          const _errs4 = errors;
-          if (errors === _errs4) {
-            if (Array.isArray(data1)) {
-              var valid1 = true;
-              const len0 = data1.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data2 = data1[i0];
-                const _errs6 = errors;
-                if (errors === _errs6) {
-                  if (typeof data2 === "string") {
-                    if (func22(data2) < 1) {
-                      validate59.errors = [{ instancePath: instancePath + "/breakingPhrases/" + i0, schemaPath: "#/properties/breakingPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
-                    }
-                  } else {
-                    validate59.errors = [{ instancePath: instancePath + "/breakingPhrases/" + i0, schemaPath: "#/properties/breakingPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                }
-                var valid1 = _errs6 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate59.errors = [{ instancePath: instancePath + "/breakingPhrases", schemaPath: "#/properties/breakingPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
-          }
-          var valid0 = _errs4 === errors;
-          if (valid0) {
-            const _errs8 = errors;
-            if (typeof data.checkRegistry !== "boolean") {
-              validate59.errors = [{ instancePath: instancePath + "/checkRegistry", schemaPath: "#/properties/checkRegistry/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-              return false;
-            }
-            var valid0 = _errs8 === errors;
           }
         }
       }
@@ -42613,94 +42549,77 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.sunsetKeys === void 0) {
-        data.sunsetKeys = ["sunset_date", "sunset"];
+      if (data.changelogKey === void 0) {
+        data.changelogKey = "changelog";
       }
-      if (data.replacementKeys === void 0) {
-        data.replacementKeys = ["replacement", "replaced_by", "superseded_by"];
+      if (data.breakingPhrases === void 0) {
+        data.breakingPhrases = ["breaking", "break", "breaks", "broke", "incompatible", "removed", "remove", "removes", "dropped", "drop", "renamed", "rename", "renames", "no longer", "now required", "became required", "is required", "replaced", "replaces", "instead of", "changed", "changes the type", "migrate", "migration", "deprecated", "\u7834\u574F", "\u4E0D\u517C\u5BB9", "\u79FB\u9664", "\u5220\u9664", "\u91CD\u547D\u540D", "\u6539\u540D", "\u4E0D\u518D", "\u5FC5\u586B", "\u66FF\u6362", "\u8FC1\u79FB", "\u53D8\u66F4", "\u6539\u4E3A", "\u7834\u58DE", "\u4E0D\u76F8\u5BB9", "\u522A\u9664", "\u91CD\u65B0\u547D\u540D", "\u66FF\u63DB", "\u9077\u79FB", "\u8B8A\u66F4", "\u6539\u70BA"];
       }
-      if (data.replacementMustExist === void 0) {
-        data.replacementMustExist = true;
+      if (data.checkRegistry === void 0) {
+        data.checkRegistry = true;
       }
       const _errs1 = errors;
       for (const key0 in data) {
-        if (!(key0 === "sunsetKeys" || key0 === "replacementKeys" || key0 === "replacementMustExist")) {
+        if (!(key0 === "changelogKey" || key0 === "breakingPhrases" || key0 === "checkRegistry")) {
           validate60.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
       }
       if (_errs1 === errors) {
-        let data0 = data.sunsetKeys;
+        let data0 = data.changelogKey;
         const _errs2 = errors;
         if (errors === _errs2) {
-          if (Array.isArray(data0)) {
-            var valid1 = true;
-            const len0 = data0.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              let data1 = data0[i0];
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (func22(data1) < 1) {
-                    validate60.errors = [{ instancePath: instancePath + "/sunsetKeys/" + i0, schemaPath: "#/properties/sunsetKeys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                } else {
-                  validate60.errors = [{ instancePath: instancePath + "/sunsetKeys/" + i0, schemaPath: "#/properties/sunsetKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid1 = _errs4 === errors;
-              if (!valid1) {
-                break;
-              }
+          if (typeof data0 === "string") {
+            if (func22(data0) < 1) {
+              validate60.errors = [{ instancePath: instancePath + "/changelogKey", schemaPath: "#/properties/changelogKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+              return false;
             }
           } else {
-            validate60.errors = [{ instancePath: instancePath + "/sunsetKeys", schemaPath: "#/properties/sunsetKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate60.errors = [{ instancePath: instancePath + "/changelogKey", schemaPath: "#/properties/changelogKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
         var valid0 = _errs2 === errors;
         if (valid0) {
-          let data2 = data.replacementKeys;
-          const _errs6 = errors;
-          if (errors === _errs6) {
-            if (Array.isArray(data2)) {
-              var valid2 = true;
-              const len1 = data2.length;
-              for (let i1 = 0; i1 < len1; i1++) {
-                let data3 = data2[i1];
-                const _errs8 = errors;
-                if (errors === _errs8) {
-                  if (typeof data3 === "string") {
-                    if (func22(data3) < 1) {
-                      validate60.errors = [{ instancePath: instancePath + "/replacementKeys/" + i1, schemaPath: "#/properties/replacementKeys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+          let data1 = data.breakingPhrases;
+          const _errs4 = errors;
+          if (errors === _errs4) {
+            if (Array.isArray(data1)) {
+              var valid1 = true;
+              const len0 = data1.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data2 = data1[i0];
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data2 === "string") {
+                    if (func22(data2) < 1) {
+                      validate60.errors = [{ instancePath: instancePath + "/breakingPhrases/" + i0, schemaPath: "#/properties/breakingPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate60.errors = [{ instancePath: instancePath + "/replacementKeys/" + i1, schemaPath: "#/properties/replacementKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate60.errors = [{ instancePath: instancePath + "/breakingPhrases/" + i0, schemaPath: "#/properties/breakingPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
-                var valid2 = _errs8 === errors;
-                if (!valid2) {
+                var valid1 = _errs6 === errors;
+                if (!valid1) {
                   break;
                 }
               }
             } else {
-              validate60.errors = [{ instancePath: instancePath + "/replacementKeys", schemaPath: "#/properties/replacementKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate60.errors = [{ instancePath: instancePath + "/breakingPhrases", schemaPath: "#/properties/breakingPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
-          var valid0 = _errs6 === errors;
+          var valid0 = _errs4 === errors;
           if (valid0) {
-            const _errs10 = errors;
-            if (typeof data.replacementMustExist !== "boolean") {
-              validate60.errors = [{ instancePath: instancePath + "/replacementMustExist", schemaPath: "#/properties/replacementMustExist/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            const _errs8 = errors;
+            if (typeof data.checkRegistry !== "boolean") {
+              validate60.errors = [{ instancePath: instancePath + "/checkRegistry", schemaPath: "#/properties/checkRegistry/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
-            var valid0 = _errs10 === errors;
+            var valid0 = _errs8 === errors;
           }
         }
       }
@@ -42718,35 +42637,43 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.phrases === void 0) {
-        data.phrases = ["destructive", "irreversible", "irreversibly", "irrevocable", "cannot be undone", "can't be undone", "can not be undone", "cannot be reversed", "cannot be recovered", "not reversible", "no undo", "permanent", "permanently", "data loss", "warning", "caution", "careful", "dangerous", "important", "confirm", "confirms", "confirmed", "confirmation", "approval", "authorization", "authorisation", "authorized", "authorised", "ask the user", "with the user", "user's permission", "explicit permission", "double-check", "reversible", "can be undone", "can be restored", "can be recovered", "trash", "recycle bin", "soft delete", "soft-delete", "\u4E0D\u53EF\u9006", "\u65E0\u6CD5\u64A4\u9500", "\u4E0D\u53EF\u64A4\u9500", "\u65E0\u6CD5\u6062\u590D", "\u4E0D\u53EF\u6062\u590D", "\u6C38\u4E45", "\u6CE8\u610F", "\u8B66\u544A", "\u8C28\u614E", "\u5C0F\u5FC3", "\u614E\u7528", "\u5371\u9669", "\u786E\u8BA4", "\u9700\u786E\u8BA4", "\u6388\u6743", "\u6279\u51C6", "\u7834\u574F\u6027", "\u6570\u636E\u4E22\u5931", "\u53EF\u6062\u590D", "\u53EF\u64A4\u9500", "\u56DE\u6536\u7AD9", "\u7121\u6CD5\u64A4\u92B7", "\u4E0D\u53EF\u64A4\u92B7", "\u7121\u6CD5\u6062\u5FA9", "\u4E0D\u53EF\u6062\u5FA9", "\u8B39\u614E", "\u5371\u96AA", "\u78BA\u8A8D", "\u9700\u78BA\u8A8D", "\u6388\u6B0A", "\u7834\u58DE\u6027", "\u6578\u64DA\u4E1F\u5931", "\u8CC7\u6599\u907A\u5931", "\u53EF\u6062\u5FA9", "\u53EF\u64A4\u92B7", "\u56DE\u6536\u7AD9", "\u8CC7\u6E90\u56DE\u6536\u7B52"];
+      if (data.sunsetKeys === void 0) {
+        data.sunsetKeys = ["sunset_date", "sunset"];
       }
-      if (data.additionalPhrases === void 0) {
-        data.additionalPhrases = [];
+      if (data.replacementKeys === void 0) {
+        data.replacementKeys = ["replacement", "replaced_by", "superseded_by"];
       }
-      if (data.dataLossOnly === void 0) {
-        data.dataLossOnly = false;
+      if (data.replacementMustExist === void 0) {
+        data.replacementMustExist = true;
       }
       const _errs1 = errors;
       for (const key0 in data) {
-        if (!(key0 === "phrases" || key0 === "additionalPhrases" || key0 === "dataLossOnly")) {
+        if (!(key0 === "sunsetKeys" || key0 === "replacementKeys" || key0 === "replacementMustExist")) {
           validate61.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
       }
       if (_errs1 === errors) {
-        let data0 = data.phrases;
+        let data0 = data.sunsetKeys;
         const _errs2 = errors;
         if (errors === _errs2) {
           if (Array.isArray(data0)) {
             var valid1 = true;
             const len0 = data0.length;
             for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
               const _errs4 = errors;
-              if (typeof data0[i0] !== "string") {
-                validate61.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate61.errors = [{ instancePath: instancePath + "/sunsetKeys/" + i0, schemaPath: "#/properties/sunsetKeys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate61.errors = [{ instancePath: instancePath + "/sunsetKeys/" + i0, schemaPath: "#/properties/sunsetKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
               }
               var valid1 = _errs4 === errors;
               if (!valid1) {
@@ -42754,23 +42681,31 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            validate61.errors = [{ instancePath: instancePath + "/phrases", schemaPath: "#/properties/phrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate61.errors = [{ instancePath: instancePath + "/sunsetKeys", schemaPath: "#/properties/sunsetKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
         var valid0 = _errs2 === errors;
         if (valid0) {
-          let data2 = data.additionalPhrases;
+          let data2 = data.replacementKeys;
           const _errs6 = errors;
           if (errors === _errs6) {
             if (Array.isArray(data2)) {
               var valid2 = true;
               const len1 = data2.length;
               for (let i1 = 0; i1 < len1; i1++) {
+                let data3 = data2[i1];
                 const _errs8 = errors;
-                if (typeof data2[i1] !== "string") {
-                  validate61.errors = [{ instancePath: instancePath + "/additionalPhrases/" + i1, schemaPath: "#/properties/additionalPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
+                if (errors === _errs8) {
+                  if (typeof data3 === "string") {
+                    if (func22(data3) < 1) {
+                      validate61.errors = [{ instancePath: instancePath + "/replacementKeys/" + i1, schemaPath: "#/properties/replacementKeys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate61.errors = [{ instancePath: instancePath + "/replacementKeys/" + i1, schemaPath: "#/properties/replacementKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
                 }
                 var valid2 = _errs8 === errors;
                 if (!valid2) {
@@ -42778,15 +42713,15 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             } else {
-              validate61.errors = [{ instancePath: instancePath + "/additionalPhrases", schemaPath: "#/properties/additionalPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate61.errors = [{ instancePath: instancePath + "/replacementKeys", schemaPath: "#/properties/replacementKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
           var valid0 = _errs6 === errors;
           if (valid0) {
             const _errs10 = errors;
-            if (typeof data.dataLossOnly !== "boolean") {
-              validate61.errors = [{ instancePath: instancePath + "/dataLossOnly", schemaPath: "#/properties/dataLossOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            if (typeof data.replacementMustExist !== "boolean") {
+              validate61.errors = [{ instancePath: instancePath + "/replacementMustExist", schemaPath: "#/properties/replacementMustExist/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid0 = _errs10 === errors;
@@ -42803,6 +42738,95 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 }
 var options52 = validate62;
 function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.phrases === void 0) {
+        data.phrases = ["destructive", "irreversible", "irreversibly", "irrevocable", "cannot be undone", "can't be undone", "can not be undone", "cannot be reversed", "cannot be recovered", "not reversible", "no undo", "permanent", "permanently", "data loss", "warning", "caution", "careful", "dangerous", "important", "confirm", "confirms", "confirmed", "confirmation", "approval", "authorization", "authorisation", "authorized", "authorised", "ask the user", "with the user", "user's permission", "explicit permission", "double-check", "reversible", "can be undone", "can be restored", "can be recovered", "trash", "recycle bin", "soft delete", "soft-delete", "\u4E0D\u53EF\u9006", "\u65E0\u6CD5\u64A4\u9500", "\u4E0D\u53EF\u64A4\u9500", "\u65E0\u6CD5\u6062\u590D", "\u4E0D\u53EF\u6062\u590D", "\u6C38\u4E45", "\u6CE8\u610F", "\u8B66\u544A", "\u8C28\u614E", "\u5C0F\u5FC3", "\u614E\u7528", "\u5371\u9669", "\u786E\u8BA4", "\u9700\u786E\u8BA4", "\u6388\u6743", "\u6279\u51C6", "\u7834\u574F\u6027", "\u6570\u636E\u4E22\u5931", "\u53EF\u6062\u590D", "\u53EF\u64A4\u9500", "\u56DE\u6536\u7AD9", "\u7121\u6CD5\u64A4\u92B7", "\u4E0D\u53EF\u64A4\u92B7", "\u7121\u6CD5\u6062\u5FA9", "\u4E0D\u53EF\u6062\u5FA9", "\u8B39\u614E", "\u5371\u96AA", "\u78BA\u8A8D", "\u9700\u78BA\u8A8D", "\u6388\u6B0A", "\u7834\u58DE\u6027", "\u6578\u64DA\u4E1F\u5931", "\u8CC7\u6599\u907A\u5931", "\u53EF\u6062\u5FA9", "\u53EF\u64A4\u92B7", "\u56DE\u6536\u7AD9", "\u8CC7\u6E90\u56DE\u6536\u7B52"];
+      }
+      if (data.additionalPhrases === void 0) {
+        data.additionalPhrases = [];
+      }
+      if (data.dataLossOnly === void 0) {
+        data.dataLossOnly = false;
+      }
+      const _errs1 = errors;
+      for (const key0 in data) {
+        if (!(key0 === "phrases" || key0 === "additionalPhrases" || key0 === "dataLossOnly")) {
+          validate62.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data.phrases;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              const _errs4 = errors;
+              if (typeof data0[i0] !== "string") {
+                validate62.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate62.errors = [{ instancePath: instancePath + "/phrases", schemaPath: "#/properties/phrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data2 = data.additionalPhrases;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (Array.isArray(data2)) {
+              var valid2 = true;
+              const len1 = data2.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                const _errs8 = errors;
+                if (typeof data2[i1] !== "string") {
+                  validate62.errors = [{ instancePath: instancePath + "/additionalPhrases/" + i1, schemaPath: "#/properties/additionalPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid2 = _errs8 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate62.errors = [{ instancePath: instancePath + "/additionalPhrases", schemaPath: "#/properties/additionalPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            const _errs10 = errors;
+            if (typeof data.dataLossOnly !== "boolean") {
+              validate62.errors = [{ instancePath: instancePath + "/dataLossOnly", schemaPath: "#/properties/dataLossOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs10 === errors;
+          }
+        }
+      }
+    } else {
+      validate62.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate62.errors = vErrors;
+  return errors === 0;
+}
+var options53 = validate63;
+function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -42825,7 +42849,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs1 = errors;
       for (const key0 in data) {
         if (!(key0 === "readOnlyPhrases" || key0 === "changeVerbs" || key0 === "checkUnknown" || key0 === "acceptReadOnlyHint" || key0 === "negations")) {
-          validate62.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate63.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -42840,7 +42864,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i0 = 0; i0 < len0; i0++) {
               const _errs4 = errors;
               if (typeof data0[i0] !== "string") {
-                validate62.errors = [{ instancePath: instancePath + "/readOnlyPhrases/" + i0, schemaPath: "#/properties/readOnlyPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate63.errors = [{ instancePath: instancePath + "/readOnlyPhrases/" + i0, schemaPath: "#/properties/readOnlyPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid1 = _errs4 === errors;
@@ -42849,7 +42873,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            validate62.errors = [{ instancePath: instancePath + "/readOnlyPhrases", schemaPath: "#/properties/readOnlyPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate63.errors = [{ instancePath: instancePath + "/readOnlyPhrases", schemaPath: "#/properties/readOnlyPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -42864,7 +42888,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
               for (let i1 = 0; i1 < len1; i1++) {
                 const _errs8 = errors;
                 if (typeof data2[i1] !== "string") {
-                  validate62.errors = [{ instancePath: instancePath + "/changeVerbs/" + i1, schemaPath: "#/properties/changeVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate63.errors = [{ instancePath: instancePath + "/changeVerbs/" + i1, schemaPath: "#/properties/changeVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid2 = _errs8 === errors;
@@ -42873,7 +42897,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             } else {
-              validate62.errors = [{ instancePath: instancePath + "/changeVerbs", schemaPath: "#/properties/changeVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate63.errors = [{ instancePath: instancePath + "/changeVerbs", schemaPath: "#/properties/changeVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -42881,14 +42905,14 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
           if (valid0) {
             const _errs10 = errors;
             if (typeof data.checkUnknown !== "boolean") {
-              validate62.errors = [{ instancePath: instancePath + "/checkUnknown", schemaPath: "#/properties/checkUnknown/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate63.errors = [{ instancePath: instancePath + "/checkUnknown", schemaPath: "#/properties/checkUnknown/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid0 = _errs10 === errors;
             if (valid0) {
               const _errs12 = errors;
               if (typeof data.acceptReadOnlyHint !== "boolean") {
-                validate62.errors = [{ instancePath: instancePath + "/acceptReadOnlyHint", schemaPath: "#/properties/acceptReadOnlyHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate63.errors = [{ instancePath: instancePath + "/acceptReadOnlyHint", schemaPath: "#/properties/acceptReadOnlyHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid0 = _errs12 === errors;
@@ -42902,7 +42926,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                     for (let i2 = 0; i2 < len2; i2++) {
                       const _errs16 = errors;
                       if (typeof data6[i2] !== "string") {
-                        validate62.errors = [{ instancePath: instancePath + "/negations/" + i2, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate63.errors = [{ instancePath: instancePath + "/negations/" + i2, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid3 = _errs16 === errors;
@@ -42911,7 +42935,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate62.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate63.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -42922,15 +42946,15 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate62.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate63.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate62.errors = vErrors;
+  validate63.errors = vErrors;
   return errors === 0;
 }
-var options53 = validate63;
-function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var options54 = validate64;
+function validate64(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -42950,7 +42974,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs1 = errors;
       for (const key0 in data) {
         if (!(key0 === "phrases" || key0 === "quotedAfter" || key0 === "checkParameters" || key0 === "requireWithoutParameters")) {
-          validate63.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate64.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -42968,11 +42992,11 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func22(data1) < 1) {
-                    validate63.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate64.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate63.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate64.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -42982,7 +43006,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            validate63.errors = [{ instancePath: instancePath + "/phrases", schemaPath: "#/properties/phrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate64.errors = [{ instancePath: instancePath + "/phrases", schemaPath: "#/properties/phrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -43000,11 +43024,11 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                 if (errors === _errs8) {
                   if (typeof data3 === "string") {
                     if (func22(data3) < 1) {
-                      validate63.errors = [{ instancePath: instancePath + "/quotedAfter/" + i1, schemaPath: "#/properties/quotedAfter/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate64.errors = [{ instancePath: instancePath + "/quotedAfter/" + i1, schemaPath: "#/properties/quotedAfter/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate63.errors = [{ instancePath: instancePath + "/quotedAfter/" + i1, schemaPath: "#/properties/quotedAfter/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate64.errors = [{ instancePath: instancePath + "/quotedAfter/" + i1, schemaPath: "#/properties/quotedAfter/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -43014,7 +43038,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             } else {
-              validate63.errors = [{ instancePath: instancePath + "/quotedAfter", schemaPath: "#/properties/quotedAfter/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate64.errors = [{ instancePath: instancePath + "/quotedAfter", schemaPath: "#/properties/quotedAfter/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -43022,14 +43046,14 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
           if (valid0) {
             const _errs10 = errors;
             if (typeof data.checkParameters !== "boolean") {
-              validate63.errors = [{ instancePath: instancePath + "/checkParameters", schemaPath: "#/properties/checkParameters/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate64.errors = [{ instancePath: instancePath + "/checkParameters", schemaPath: "#/properties/checkParameters/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid0 = _errs10 === errors;
             if (valid0) {
               const _errs12 = errors;
               if (typeof data.requireWithoutParameters !== "boolean") {
-                validate63.errors = [{ instancePath: instancePath + "/requireWithoutParameters", schemaPath: "#/properties/requireWithoutParameters/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate64.errors = [{ instancePath: instancePath + "/requireWithoutParameters", schemaPath: "#/properties/requireWithoutParameters/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid0 = _errs12 === errors;
@@ -43038,17 +43062,17 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate63.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate64.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate63.errors = vErrors;
+  validate64.errors = vErrors;
   return errors === 0;
 }
-var options54 = validate64;
-var schema65 = { "type": "object", "additionalProperties": false, "properties": { "allowCharacters": { "type": "array", "items": { "type": "string", "pattern": "^U\\+[0-9A-Fa-f]{4,6}$" }, "description": "Hidden characters to accept, written `U+200D`.", "default": [] }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Tag names reported as prompt markup (`<IMPORTANT>`, `</system>`), compared without case.", "default": ["IMPORTANT", "system", "instructions", "instruction", "system-prompt", "system_prompt"] }, "markers": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Chat-template tokens reported wherever they appear (`<|im_start|>`, `[INST]`).", "default": ["<|im_start|>", "<|im_end|>", "<|system|>", "<|user|>", "<|assistant|>", "<|endoftext|>", "<|begin_of_text|>", "<|start_header_id|>", "<|eot_id|>", "[INST]", "[/INST]", "<<SYS>>", "<</SYS>>", "<start_of_turn>", "<end_of_turn>"] }, "overridePhrases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Phrases telling the model to set its instructions aside ("ignore previous instructions", "\u5FFD\u7565\u4E4B\u524D\u7684\u6307\u4EE4").', "default": ["ignore previous instructions", "ignore prior instructions", "ignore earlier instructions", "ignore above instructions", "ignore preceding instructions", "ignore instructions above", "ignore above", "ignore everything above", "ignore everything before this", "ignore your instructions", "ignore your previous instructions", "ignore previous prompts", "ignore system prompt", "ignore your system prompt", "disregard previous instructions", "disregard prior instructions", "disregard above", "disregard your instructions", "disregard system prompt", "forget previous instructions", "forget your instructions", "forget everything above", "override previous instructions", "override your instructions", "override system prompt", "overrides other instructions", "precedence over other instructions", "priority over other instructions", "\u5FFD\u7565\u4E4B\u524D\u7684\u6307\u4EE4", "\u5FFD\u7565\u4E4B\u524D\u7684\u6307\u793A", "\u5FFD\u7565\u4E4B\u524D\u7684\u8BF4\u660E", "\u5FFD\u7565\u4E4B\u524D\u7684\u8AAA\u660E", "\u5FFD\u7565\u4E4B\u524D\u6240\u6709\u6307\u4EE4", "\u5FFD\u7565\u4EE5\u4E0A", "\u5FFD\u7565\u4E0A\u8FF0", "\u5FFD\u7565\u524D\u9762\u7684\u6307\u4EE4", "\u5FFD\u7565\u5148\u524D\u7684\u6307\u4EE4", "\u5FFD\u7565\u6B64\u524D\u7684\u6307\u4EE4", "\u5FFD\u7565\u6240\u6709\u4E4B\u524D\u7684", "\u5FFD\u7565\u7CFB\u7EDF\u63D0\u793A", "\u5FFD\u7565\u7CFB\u7D71\u63D0\u793A", "\u65E0\u89C6\u4E4B\u524D\u7684", "\u7121\u8996\u4E4B\u524D\u7684", "\u65E0\u89C6\u4EE5\u4E0A", "\u7121\u8996\u4EE5\u4E0A", "\u5FD8\u8BB0\u4E4B\u524D\u7684\u6307\u4EE4", "\u5FD8\u8A18\u4E4B\u524D\u7684\u6307\u4EE4", "\u5FD8\u6389\u4E4B\u524D\u7684", "\u4E0D\u8981\u7406\u4F1A\u4E4B\u524D\u7684", "\u4E0D\u8981\u7406\u6703\u4E4B\u524D\u7684", "\u8986\u76D6\u4E4B\u524D\u7684\u6307\u4EE4", "\u8986\u84CB\u4E4B\u524D\u7684\u6307\u4EE4", "\u4F18\u5148\u4E8E\u5176\u4ED6\u6307\u4EE4", "\u512A\u5148\u65BC\u5176\u4ED6\u6307\u4EE4"] }, "concealPhrases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Phrases asking the model to keep something from the user ("do not tell the user", "\u4E0D\u8981\u544A\u8BC9\u7528\u6237").', "default": ["do not tell the user", "don't tell the user", "never tell the user", "do not inform the user", "don't inform the user", "do not mention this to the user", "don't mention this to the user", "do not mention this to anyone", "do not mention it to the user", "do not mention this", "don't mention this", "never mention this", "do not mention that you", "don't mention that you", "do not let the user know", "don't let the user know", "without telling the user", "without informing the user", "without the user's knowledge", "without the user knowing", "hide this from the user", "keep this from the user", "keep this secret", "keep this hidden", "the user must not know", "the user should not know", "do not reveal these instructions", "do not reveal this", "don't reveal this", "never reveal this", "do not show this to the user", "\u4E0D\u8981\u544A\u8BC9\u7528\u6237", "\u4E0D\u8981\u544A\u8A34\u7528\u6236", "\u4E0D\u8981\u544A\u8A34\u4F7F\u7528\u8005", "\u522B\u544A\u8BC9\u7528\u6237", "\u5225\u544A\u8A34\u7528\u6236", "\u4E0D\u8981\u8BA9\u7528\u6237\u77E5\u9053", "\u4E0D\u8981\u8B93\u7528\u6236\u77E5\u9053", "\u4E0D\u8981\u8B93\u4F7F\u7528\u8005\u77E5\u9053", "\u4E0D\u8981\u5411\u7528\u6237\u900F\u9732", "\u4E0D\u8981\u5411\u7528\u6236\u900F\u9732", "\u4E0D\u8981\u5411\u4F7F\u7528\u8005\u900F\u9732", "\u4E0D\u8981\u544A\u77E5\u7528\u6237", "\u4E0D\u8981\u544A\u77E5\u7528\u6236", "\u52FF\u544A\u77E5\u7528\u6237", "\u52FF\u544A\u77E5\u7528\u6236", "\u4E0D\u5F97\u544A\u77E5\u7528\u6237", "\u4E0D\u5F97\u544A\u77E5\u7528\u6236", "\u5BF9\u7528\u6237\u9690\u7792", "\u5C0D\u7528\u6236\u96B1\u779E", "\u5C0D\u4F7F\u7528\u8005\u96B1\u779E", "\u7792\u7740\u7528\u6237", "\u779E\u8457\u7528\u6236", "\u4E0D\u8981\u63D0\u53CA\u6B64", "\u4E0D\u8981\u63D0\u53CA\u8FD9", "\u4E0D\u8981\u63D0\u53CA\u9019", "\u4E0D\u8981\u900F\u9732\u8FD9\u4E9B\u6307\u4EE4", "\u4E0D\u8981\u900F\u9732\u9019\u4E9B\u6307\u4EE4"] }, "dataWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Words that, right after an override phrase, show it is about parameters ("\u5FFD\u7565\u4EE5\u4E0A\u53C2\u6570", "ignore the above filters").', "default": ["parameter", "parameters", "field", "fields", "option", "options", "filter", "filters", "argument", "arguments", "setting", "settings", "value", "values", "condition", "conditions", "\u53C2\u6570", "\u53C3\u6578", "\u5B57\u6BB5", "\u6B04\u4F4D", "\u9009\u9879", "\u9078\u9805", "\u6761\u4EF6", "\u689D\u4EF6", "\u8BBE\u7F6E", "\u8A2D\u7F6E", "\u8A2D\u5B9A", "\u914D\u7F6E", "\u8FC7\u6EE4", "\u904E\u6FFE", "\u7B5B\u9009", "\u7BE9\u9078", "\u503C"] }, "instructWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Words that, right after a concealment phrase, make it guidance on what to tell the user ("do not tell the user to approve it").', "default": ["to", "they", "that they", "\u53BB", "\u8981", "\u5E94\u8BE5", "\u61C9\u8A72", "\u53EF\u4EE5"] }, "requestVerbs": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Imperatives that hand something over ("pass", "include", "\u4F20\u5165"); with a secret after them they are a request.', "default": ["pass", "send", "include", "provide", "attach", "upload", "forward", "share", "copy", "paste", "append", "embed", "supply", "leak", "exfiltrate", "put", "insert", "give", "print", "output", "reveal", "repeat", "dump", "post", "submit", "\u4F20\u5165", "\u50B3\u5165", "\u4F20\u7ED9", "\u50B3\u7D66", "\u4F20\u9012", "\u50B3\u905E", "\u9644\u4E0A", "\u9644\u5E26", "\u9644\u5E36", "\u586B\u5165", "\u653E\u5165", "\u7C98\u8D34", "\u8CBC\u4E0A", "\u628A", "\u8BF7\u63D0\u4F9B", "\u8ACB\u63D0\u4F9B", "\u8BF7\u53D1\u9001", "\u8ACB\u767C\u9001", "\u53D1\u9001\u7ED9", "\u767C\u9001\u7D66", "\u4E0A\u4F20", "\u4E0A\u50B3", "\u6CC4\u9732", "\u6D29\u9732", "\u900F\u9732", "\u544A\u8BC9\u6211", "\u544A\u8A34\u6211"] }, "notRequests": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Words just before a request verb that make it no request ("do not", "whether to", "\u4E0D\u8981").', "default": ["not", "don't", "never", "cannot", "can't", "won't", "whether to", "whether or not to", "may", "might", "can", "could", "will", "would", "that", "which", "who", "\u4E0D\u8981", "\u4E0D", "\u52FF", "\u7981\u6B62", "\u4E0D\u5F97", "\u522B", "\u5225", "\u5207\u52FF", "\u8BF7\u52FF", "\u8ACB\u52FF", "\u65E0\u9700", "\u7121\u9700", "\u4E0D\u5FC5", "\u4E0D\u7528", "\u662F\u5426", "\u53EF\u4EE5", "\u4F1A", "\u6703", "\u5C06", "\u5C07"] }, "secretPaths": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Files a tool must not ask a model for (`~/.ssh`, `mcp.json`); reported with a request verb in the same sentence.", "default": ["~/.ssh", ".ssh/", "id_rsa", "id_ed25519", "id_ecdsa", "id_dsa", ".aws/credentials", ".aws/config", "mcp.json", "claude_desktop_config.json", ".netrc", ".git-credentials", ".npmrc", ".pypirc", ".kube/config", ".docker/config.json", "/etc/passwd", "/etc/shadow", ".env file", ".env files", ".bash_history", ".zsh_history", "wallet.dat"] }, "secretWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Credentials ("API key", "password", "\u5BC6\u94A5"); reported when a request verb asks for the user\'s (an `ownerWords` word before them).', "default": ["api key", "api keys", "api_key", "apikey", "api token", "api tokens", "access token", "access tokens", "token", "tokens", "password", "passwords", "passphrase", "credential", "credentials", "secret", "secrets", "private key", "private keys", "ssh key", "ssh keys", "cookie", "cookies", "environment variables", "env vars", "seed phrase", "recovery phrase", "mnemonic", "\u5BC6\u7801", "\u5BC6\u78BC", "\u5BC6\u94A5", "\u5BC6\u9470", "\u79C1\u94A5", "\u79C1\u9470", "\u4EE4\u724C", "\u51ED\u8BC1", "\u6191\u8B49", "\u51ED\u636E", "\u6191\u64DA", "\u73AF\u5883\u53D8\u91CF", "\u74B0\u5883\u8B8A\u6578", "\u74B0\u5883\u8B8A\u91CF", "\u52A9\u8BB0\u8BCD", "\u52A9\u8A18\u8A5E"] }, "ownerWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": `Possessives that make a credential the user's ("the user's", "\u7528\u6237\u7684").`, "default": ["the user's", "user's", "users'", "their", "\u7528\u6237\u7684", "\u7528\u6236\u7684", "\u4F7F\u7528\u8005\u7684", "\u4ED6\u4EEC\u7684", "\u4ED6\u5011\u7684"] }, "contextPhrases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": `The conversation and other tools' data ("conversation history", "\u5176\u4ED6\u5DE5\u5177\u7684"); reported after a request verb.`, "default": ["conversation history", "chat history", "message history", "previous messages", "prior messages", "earlier messages", "last messages", "recent messages", "full conversation", "entire conversation", "whole conversation", "conversation so far", "your system prompt", "your system instructions", "output of other tools", "outputs of other tools", "results of other tools", "responses of other tools", "data from other tools", "data of other tools", "other tools' output", "other tools' outputs", "other tools' results", "other tools' responses", "other tools' data", "other tool calls", "other tool results", "other tool outputs", "previous tool results", "previous tool outputs", "\u5BF9\u8BDD\u5386\u53F2", "\u5C0D\u8A71\u6B77\u53F2", "\u5BF9\u8BDD\u8BB0\u5F55", "\u5C0D\u8A71\u8A18\u9304", "\u804A\u5929\u8BB0\u5F55", "\u804A\u5929\u8A18\u9304", "\u5386\u53F2\u6D88\u606F", "\u6B77\u53F2\u6D88\u606F", "\u6B77\u53F2\u8A0A\u606F", "\u6700\u8FD1\u7684\u6D88\u606F", "\u6700\u8FD1\u7684\u8A0A\u606F", "\u4E4B\u524D\u7684\u5BF9\u8BDD", "\u4E4B\u524D\u7684\u5C0D\u8A71", "\u5B8C\u6574\u5BF9\u8BDD", "\u5B8C\u6574\u5C0D\u8A71", "\u5168\u90E8\u5BF9\u8BDD", "\u5168\u90E8\u5C0D\u8A71", "\u4F60\u7684\u7CFB\u7EDF\u63D0\u793A", "\u4F60\u7684\u7CFB\u7D71\u63D0\u793A", "\u5176\u4ED6\u5DE5\u5177\u7684", "\u5176\u5B83\u5DE5\u5177\u7684"] }, "checkParameters": { "type": "boolean", "description": "Also check the descriptions inside input and output schemas.", "default": true } } };
+var options55 = validate65;
+var schema66 = { "type": "object", "additionalProperties": false, "properties": { "allowCharacters": { "type": "array", "items": { "type": "string", "pattern": "^U\\+[0-9A-Fa-f]{4,6}$" }, "description": "Hidden characters to accept, written `U+200D`.", "default": [] }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Tag names reported as prompt markup (`<IMPORTANT>`, `</system>`), compared without case.", "default": ["IMPORTANT", "system", "instructions", "instruction", "system-prompt", "system_prompt"] }, "markers": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Chat-template tokens reported wherever they appear (`<|im_start|>`, `[INST]`).", "default": ["<|im_start|>", "<|im_end|>", "<|system|>", "<|user|>", "<|assistant|>", "<|endoftext|>", "<|begin_of_text|>", "<|start_header_id|>", "<|eot_id|>", "[INST]", "[/INST]", "<<SYS>>", "<</SYS>>", "<start_of_turn>", "<end_of_turn>"] }, "overridePhrases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Phrases telling the model to set its instructions aside ("ignore previous instructions", "\u5FFD\u7565\u4E4B\u524D\u7684\u6307\u4EE4").', "default": ["ignore previous instructions", "ignore prior instructions", "ignore earlier instructions", "ignore above instructions", "ignore preceding instructions", "ignore instructions above", "ignore above", "ignore everything above", "ignore everything before this", "ignore your instructions", "ignore your previous instructions", "ignore previous prompts", "ignore system prompt", "ignore your system prompt", "disregard previous instructions", "disregard prior instructions", "disregard above", "disregard your instructions", "disregard system prompt", "forget previous instructions", "forget your instructions", "forget everything above", "override previous instructions", "override your instructions", "override system prompt", "overrides other instructions", "precedence over other instructions", "priority over other instructions", "\u5FFD\u7565\u4E4B\u524D\u7684\u6307\u4EE4", "\u5FFD\u7565\u4E4B\u524D\u7684\u6307\u793A", "\u5FFD\u7565\u4E4B\u524D\u7684\u8BF4\u660E", "\u5FFD\u7565\u4E4B\u524D\u7684\u8AAA\u660E", "\u5FFD\u7565\u4E4B\u524D\u6240\u6709\u6307\u4EE4", "\u5FFD\u7565\u4EE5\u4E0A", "\u5FFD\u7565\u4E0A\u8FF0", "\u5FFD\u7565\u524D\u9762\u7684\u6307\u4EE4", "\u5FFD\u7565\u5148\u524D\u7684\u6307\u4EE4", "\u5FFD\u7565\u6B64\u524D\u7684\u6307\u4EE4", "\u5FFD\u7565\u6240\u6709\u4E4B\u524D\u7684", "\u5FFD\u7565\u7CFB\u7EDF\u63D0\u793A", "\u5FFD\u7565\u7CFB\u7D71\u63D0\u793A", "\u65E0\u89C6\u4E4B\u524D\u7684", "\u7121\u8996\u4E4B\u524D\u7684", "\u65E0\u89C6\u4EE5\u4E0A", "\u7121\u8996\u4EE5\u4E0A", "\u5FD8\u8BB0\u4E4B\u524D\u7684\u6307\u4EE4", "\u5FD8\u8A18\u4E4B\u524D\u7684\u6307\u4EE4", "\u5FD8\u6389\u4E4B\u524D\u7684", "\u4E0D\u8981\u7406\u4F1A\u4E4B\u524D\u7684", "\u4E0D\u8981\u7406\u6703\u4E4B\u524D\u7684", "\u8986\u76D6\u4E4B\u524D\u7684\u6307\u4EE4", "\u8986\u84CB\u4E4B\u524D\u7684\u6307\u4EE4", "\u4F18\u5148\u4E8E\u5176\u4ED6\u6307\u4EE4", "\u512A\u5148\u65BC\u5176\u4ED6\u6307\u4EE4"] }, "concealPhrases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Phrases asking the model to keep something from the user ("do not tell the user", "\u4E0D\u8981\u544A\u8BC9\u7528\u6237").', "default": ["do not tell the user", "don't tell the user", "never tell the user", "do not inform the user", "don't inform the user", "do not mention this to the user", "don't mention this to the user", "do not mention this to anyone", "do not mention it to the user", "do not mention this", "don't mention this", "never mention this", "do not mention that you", "don't mention that you", "do not let the user know", "don't let the user know", "without telling the user", "without informing the user", "without the user's knowledge", "without the user knowing", "hide this from the user", "keep this from the user", "keep this secret", "keep this hidden", "the user must not know", "the user should not know", "do not reveal these instructions", "do not reveal this", "don't reveal this", "never reveal this", "do not show this to the user", "\u4E0D\u8981\u544A\u8BC9\u7528\u6237", "\u4E0D\u8981\u544A\u8A34\u7528\u6236", "\u4E0D\u8981\u544A\u8A34\u4F7F\u7528\u8005", "\u522B\u544A\u8BC9\u7528\u6237", "\u5225\u544A\u8A34\u7528\u6236", "\u4E0D\u8981\u8BA9\u7528\u6237\u77E5\u9053", "\u4E0D\u8981\u8B93\u7528\u6236\u77E5\u9053", "\u4E0D\u8981\u8B93\u4F7F\u7528\u8005\u77E5\u9053", "\u4E0D\u8981\u5411\u7528\u6237\u900F\u9732", "\u4E0D\u8981\u5411\u7528\u6236\u900F\u9732", "\u4E0D\u8981\u5411\u4F7F\u7528\u8005\u900F\u9732", "\u4E0D\u8981\u544A\u77E5\u7528\u6237", "\u4E0D\u8981\u544A\u77E5\u7528\u6236", "\u52FF\u544A\u77E5\u7528\u6237", "\u52FF\u544A\u77E5\u7528\u6236", "\u4E0D\u5F97\u544A\u77E5\u7528\u6237", "\u4E0D\u5F97\u544A\u77E5\u7528\u6236", "\u5BF9\u7528\u6237\u9690\u7792", "\u5C0D\u7528\u6236\u96B1\u779E", "\u5C0D\u4F7F\u7528\u8005\u96B1\u779E", "\u7792\u7740\u7528\u6237", "\u779E\u8457\u7528\u6236", "\u4E0D\u8981\u63D0\u53CA\u6B64", "\u4E0D\u8981\u63D0\u53CA\u8FD9", "\u4E0D\u8981\u63D0\u53CA\u9019", "\u4E0D\u8981\u900F\u9732\u8FD9\u4E9B\u6307\u4EE4", "\u4E0D\u8981\u900F\u9732\u9019\u4E9B\u6307\u4EE4"] }, "dataWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Words that, right after an override phrase, show it is about parameters ("\u5FFD\u7565\u4EE5\u4E0A\u53C2\u6570", "ignore the above filters").', "default": ["parameter", "parameters", "field", "fields", "option", "options", "filter", "filters", "argument", "arguments", "setting", "settings", "value", "values", "condition", "conditions", "\u53C2\u6570", "\u53C3\u6578", "\u5B57\u6BB5", "\u6B04\u4F4D", "\u9009\u9879", "\u9078\u9805", "\u6761\u4EF6", "\u689D\u4EF6", "\u8BBE\u7F6E", "\u8A2D\u7F6E", "\u8A2D\u5B9A", "\u914D\u7F6E", "\u8FC7\u6EE4", "\u904E\u6FFE", "\u7B5B\u9009", "\u7BE9\u9078", "\u503C"] }, "instructWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Words that, right after a concealment phrase, make it guidance on what to tell the user ("do not tell the user to approve it").', "default": ["to", "they", "that they", "\u53BB", "\u8981", "\u5E94\u8BE5", "\u61C9\u8A72", "\u53EF\u4EE5"] }, "requestVerbs": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Imperatives that hand something over ("pass", "include", "\u4F20\u5165"); with a secret after them they are a request.', "default": ["pass", "send", "include", "provide", "attach", "upload", "forward", "share", "copy", "paste", "append", "embed", "supply", "leak", "exfiltrate", "put", "insert", "give", "print", "output", "reveal", "repeat", "dump", "post", "submit", "\u4F20\u5165", "\u50B3\u5165", "\u4F20\u7ED9", "\u50B3\u7D66", "\u4F20\u9012", "\u50B3\u905E", "\u9644\u4E0A", "\u9644\u5E26", "\u9644\u5E36", "\u586B\u5165", "\u653E\u5165", "\u7C98\u8D34", "\u8CBC\u4E0A", "\u628A", "\u8BF7\u63D0\u4F9B", "\u8ACB\u63D0\u4F9B", "\u8BF7\u53D1\u9001", "\u8ACB\u767C\u9001", "\u53D1\u9001\u7ED9", "\u767C\u9001\u7D66", "\u4E0A\u4F20", "\u4E0A\u50B3", "\u6CC4\u9732", "\u6D29\u9732", "\u900F\u9732", "\u544A\u8BC9\u6211", "\u544A\u8A34\u6211"] }, "notRequests": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Words just before a request verb that make it no request ("do not", "whether to", "\u4E0D\u8981").', "default": ["not", "don't", "never", "cannot", "can't", "won't", "whether to", "whether or not to", "may", "might", "can", "could", "will", "would", "that", "which", "who", "\u4E0D\u8981", "\u4E0D", "\u52FF", "\u7981\u6B62", "\u4E0D\u5F97", "\u522B", "\u5225", "\u5207\u52FF", "\u8BF7\u52FF", "\u8ACB\u52FF", "\u65E0\u9700", "\u7121\u9700", "\u4E0D\u5FC5", "\u4E0D\u7528", "\u662F\u5426", "\u53EF\u4EE5", "\u4F1A", "\u6703", "\u5C06", "\u5C07"] }, "secretPaths": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Files a tool must not ask a model for (`~/.ssh`, `mcp.json`); reported with a request verb in the same sentence.", "default": ["~/.ssh", ".ssh/", "id_rsa", "id_ed25519", "id_ecdsa", "id_dsa", ".aws/credentials", ".aws/config", "mcp.json", "claude_desktop_config.json", ".netrc", ".git-credentials", ".npmrc", ".pypirc", ".kube/config", ".docker/config.json", "/etc/passwd", "/etc/shadow", ".env file", ".env files", ".bash_history", ".zsh_history", "wallet.dat"] }, "secretWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Credentials ("API key", "password", "\u5BC6\u94A5"); reported when a request verb asks for the user\'s (an `ownerWords` word before them).', "default": ["api key", "api keys", "api_key", "apikey", "api token", "api tokens", "access token", "access tokens", "token", "tokens", "password", "passwords", "passphrase", "credential", "credentials", "secret", "secrets", "private key", "private keys", "ssh key", "ssh keys", "cookie", "cookies", "environment variables", "env vars", "seed phrase", "recovery phrase", "mnemonic", "\u5BC6\u7801", "\u5BC6\u78BC", "\u5BC6\u94A5", "\u5BC6\u9470", "\u79C1\u94A5", "\u79C1\u9470", "\u4EE4\u724C", "\u51ED\u8BC1", "\u6191\u8B49", "\u51ED\u636E", "\u6191\u64DA", "\u73AF\u5883\u53D8\u91CF", "\u74B0\u5883\u8B8A\u6578", "\u74B0\u5883\u8B8A\u91CF", "\u52A9\u8BB0\u8BCD", "\u52A9\u8A18\u8A5E"] }, "ownerWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": `Possessives that make a credential the user's ("the user's", "\u7528\u6237\u7684").`, "default": ["the user's", "user's", "users'", "their", "\u7528\u6237\u7684", "\u7528\u6236\u7684", "\u4F7F\u7528\u8005\u7684", "\u4ED6\u4EEC\u7684", "\u4ED6\u5011\u7684"] }, "contextPhrases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": `The conversation and other tools' data ("conversation history", "\u5176\u4ED6\u5DE5\u5177\u7684"); reported after a request verb.`, "default": ["conversation history", "chat history", "message history", "previous messages", "prior messages", "earlier messages", "last messages", "recent messages", "full conversation", "entire conversation", "whole conversation", "conversation so far", "your system prompt", "your system instructions", "output of other tools", "outputs of other tools", "results of other tools", "responses of other tools", "data from other tools", "data of other tools", "other tools' output", "other tools' outputs", "other tools' results", "other tools' responses", "other tools' data", "other tool calls", "other tool results", "other tool outputs", "previous tool results", "previous tool outputs", "\u5BF9\u8BDD\u5386\u53F2", "\u5C0D\u8A71\u6B77\u53F2", "\u5BF9\u8BDD\u8BB0\u5F55", "\u5C0D\u8A71\u8A18\u9304", "\u804A\u5929\u8BB0\u5F55", "\u804A\u5929\u8A18\u9304", "\u5386\u53F2\u6D88\u606F", "\u6B77\u53F2\u6D88\u606F", "\u6B77\u53F2\u8A0A\u606F", "\u6700\u8FD1\u7684\u6D88\u606F", "\u6700\u8FD1\u7684\u8A0A\u606F", "\u4E4B\u524D\u7684\u5BF9\u8BDD", "\u4E4B\u524D\u7684\u5C0D\u8A71", "\u5B8C\u6574\u5BF9\u8BDD", "\u5B8C\u6574\u5C0D\u8A71", "\u5168\u90E8\u5BF9\u8BDD", "\u5168\u90E8\u5C0D\u8A71", "\u4F60\u7684\u7CFB\u7EDF\u63D0\u793A", "\u4F60\u7684\u7CFB\u7D71\u63D0\u793A", "\u5176\u4ED6\u5DE5\u5177\u7684", "\u5176\u5B83\u5DE5\u5177\u7684"] }, "checkParameters": { "type": "boolean", "description": "Also check the descriptions inside input and output schemas.", "default": true } } };
 var pattern02 = new RegExp("^U\\+[0-9A-Fa-f]{4,6}$", "u");
-function validate64(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -43097,8 +43121,8 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
       }
       const _errs1 = errors;
       for (const key0 in data) {
-        if (!func16.call(schema65.properties, key0)) {
-          validate64.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        if (!func16.call(schema66.properties, key0)) {
+          validate65.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -43116,11 +43140,11 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (!pattern02.test(data1)) {
-                    validate64.errors = [{ instancePath: instancePath + "/allowCharacters/" + i0, schemaPath: "#/properties/allowCharacters/items/pattern", keyword: "pattern", params: { pattern: "^U\\+[0-9A-Fa-f]{4,6}$" }, message: 'must match pattern "^U\\+[0-9A-Fa-f]{4,6}$"' }];
+                    validate65.errors = [{ instancePath: instancePath + "/allowCharacters/" + i0, schemaPath: "#/properties/allowCharacters/items/pattern", keyword: "pattern", params: { pattern: "^U\\+[0-9A-Fa-f]{4,6}$" }, message: 'must match pattern "^U\\+[0-9A-Fa-f]{4,6}$"' }];
                     return false;
                   }
                 } else {
-                  validate64.errors = [{ instancePath: instancePath + "/allowCharacters/" + i0, schemaPath: "#/properties/allowCharacters/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate65.errors = [{ instancePath: instancePath + "/allowCharacters/" + i0, schemaPath: "#/properties/allowCharacters/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -43130,7 +43154,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            validate64.errors = [{ instancePath: instancePath + "/allowCharacters", schemaPath: "#/properties/allowCharacters/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate65.errors = [{ instancePath: instancePath + "/allowCharacters", schemaPath: "#/properties/allowCharacters/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -43148,11 +43172,11 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                 if (errors === _errs8) {
                   if (typeof data3 === "string") {
                     if (func22(data3) < 1) {
-                      validate64.errors = [{ instancePath: instancePath + "/tags/" + i1, schemaPath: "#/properties/tags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate65.errors = [{ instancePath: instancePath + "/tags/" + i1, schemaPath: "#/properties/tags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate64.errors = [{ instancePath: instancePath + "/tags/" + i1, schemaPath: "#/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate65.errors = [{ instancePath: instancePath + "/tags/" + i1, schemaPath: "#/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -43162,7 +43186,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             } else {
-              validate64.errors = [{ instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate65.errors = [{ instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -43180,11 +43204,11 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                   if (errors === _errs12) {
                     if (typeof data5 === "string") {
                       if (func22(data5) < 1) {
-                        validate64.errors = [{ instancePath: instancePath + "/markers/" + i2, schemaPath: "#/properties/markers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate65.errors = [{ instancePath: instancePath + "/markers/" + i2, schemaPath: "#/properties/markers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate64.errors = [{ instancePath: instancePath + "/markers/" + i2, schemaPath: "#/properties/markers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate65.errors = [{ instancePath: instancePath + "/markers/" + i2, schemaPath: "#/properties/markers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -43194,7 +43218,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                validate64.errors = [{ instancePath: instancePath + "/markers", schemaPath: "#/properties/markers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate65.errors = [{ instancePath: instancePath + "/markers", schemaPath: "#/properties/markers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -43212,11 +43236,11 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                     if (errors === _errs16) {
                       if (typeof data7 === "string") {
                         if (func22(data7) < 1) {
-                          validate64.errors = [{ instancePath: instancePath + "/overridePhrases/" + i3, schemaPath: "#/properties/overridePhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate65.errors = [{ instancePath: instancePath + "/overridePhrases/" + i3, schemaPath: "#/properties/overridePhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate64.errors = [{ instancePath: instancePath + "/overridePhrases/" + i3, schemaPath: "#/properties/overridePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate65.errors = [{ instancePath: instancePath + "/overridePhrases/" + i3, schemaPath: "#/properties/overridePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -43226,7 +43250,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                   }
                 } else {
-                  validate64.errors = [{ instancePath: instancePath + "/overridePhrases", schemaPath: "#/properties/overridePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate65.errors = [{ instancePath: instancePath + "/overridePhrases", schemaPath: "#/properties/overridePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -43244,11 +43268,11 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                       if (errors === _errs20) {
                         if (typeof data9 === "string") {
                           if (func22(data9) < 1) {
-                            validate64.errors = [{ instancePath: instancePath + "/concealPhrases/" + i4, schemaPath: "#/properties/concealPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate65.errors = [{ instancePath: instancePath + "/concealPhrases/" + i4, schemaPath: "#/properties/concealPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate64.errors = [{ instancePath: instancePath + "/concealPhrases/" + i4, schemaPath: "#/properties/concealPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate65.errors = [{ instancePath: instancePath + "/concealPhrases/" + i4, schemaPath: "#/properties/concealPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -43258,7 +43282,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate64.errors = [{ instancePath: instancePath + "/concealPhrases", schemaPath: "#/properties/concealPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate65.errors = [{ instancePath: instancePath + "/concealPhrases", schemaPath: "#/properties/concealPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -43276,11 +43300,11 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                         if (errors === _errs24) {
                           if (typeof data11 === "string") {
                             if (func22(data11) < 1) {
-                              validate64.errors = [{ instancePath: instancePath + "/dataWords/" + i5, schemaPath: "#/properties/dataWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate65.errors = [{ instancePath: instancePath + "/dataWords/" + i5, schemaPath: "#/properties/dataWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate64.errors = [{ instancePath: instancePath + "/dataWords/" + i5, schemaPath: "#/properties/dataWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate65.errors = [{ instancePath: instancePath + "/dataWords/" + i5, schemaPath: "#/properties/dataWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -43290,7 +43314,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                       }
                     } else {
-                      validate64.errors = [{ instancePath: instancePath + "/dataWords", schemaPath: "#/properties/dataWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate65.errors = [{ instancePath: instancePath + "/dataWords", schemaPath: "#/properties/dataWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -43308,11 +43332,11 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                           if (errors === _errs28) {
                             if (typeof data13 === "string") {
                               if (func22(data13) < 1) {
-                                validate64.errors = [{ instancePath: instancePath + "/instructWords/" + i6, schemaPath: "#/properties/instructWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate65.errors = [{ instancePath: instancePath + "/instructWords/" + i6, schemaPath: "#/properties/instructWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                               }
                             } else {
-                              validate64.errors = [{ instancePath: instancePath + "/instructWords/" + i6, schemaPath: "#/properties/instructWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate65.errors = [{ instancePath: instancePath + "/instructWords/" + i6, schemaPath: "#/properties/instructWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -43322,7 +43346,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                         }
                       } else {
-                        validate64.errors = [{ instancePath: instancePath + "/instructWords", schemaPath: "#/properties/instructWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate65.errors = [{ instancePath: instancePath + "/instructWords", schemaPath: "#/properties/instructWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -43340,11 +43364,11 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                             if (errors === _errs32) {
                               if (typeof data15 === "string") {
                                 if (func22(data15) < 1) {
-                                  validate64.errors = [{ instancePath: instancePath + "/requestVerbs/" + i7, schemaPath: "#/properties/requestVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                  validate65.errors = [{ instancePath: instancePath + "/requestVerbs/" + i7, schemaPath: "#/properties/requestVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                   return false;
                                 }
                               } else {
-                                validate64.errors = [{ instancePath: instancePath + "/requestVerbs/" + i7, schemaPath: "#/properties/requestVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate65.errors = [{ instancePath: instancePath + "/requestVerbs/" + i7, schemaPath: "#/properties/requestVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -43354,7 +43378,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         } else {
-                          validate64.errors = [{ instancePath: instancePath + "/requestVerbs", schemaPath: "#/properties/requestVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate65.errors = [{ instancePath: instancePath + "/requestVerbs", schemaPath: "#/properties/requestVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -43372,11 +43396,11 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                               if (errors === _errs36) {
                                 if (typeof data17 === "string") {
                                   if (func22(data17) < 1) {
-                                    validate64.errors = [{ instancePath: instancePath + "/notRequests/" + i8, schemaPath: "#/properties/notRequests/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                    validate65.errors = [{ instancePath: instancePath + "/notRequests/" + i8, schemaPath: "#/properties/notRequests/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                     return false;
                                   }
                                 } else {
-                                  validate64.errors = [{ instancePath: instancePath + "/notRequests/" + i8, schemaPath: "#/properties/notRequests/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate65.errors = [{ instancePath: instancePath + "/notRequests/" + i8, schemaPath: "#/properties/notRequests/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                               }
@@ -43386,7 +43410,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                               }
                             }
                           } else {
-                            validate64.errors = [{ instancePath: instancePath + "/notRequests", schemaPath: "#/properties/notRequests/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                            validate65.errors = [{ instancePath: instancePath + "/notRequests", schemaPath: "#/properties/notRequests/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                             return false;
                           }
                         }
@@ -43404,11 +43428,11 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                                 if (errors === _errs40) {
                                   if (typeof data19 === "string") {
                                     if (func22(data19) < 1) {
-                                      validate64.errors = [{ instancePath: instancePath + "/secretPaths/" + i9, schemaPath: "#/properties/secretPaths/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                      validate65.errors = [{ instancePath: instancePath + "/secretPaths/" + i9, schemaPath: "#/properties/secretPaths/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                       return false;
                                     }
                                   } else {
-                                    validate64.errors = [{ instancePath: instancePath + "/secretPaths/" + i9, schemaPath: "#/properties/secretPaths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate65.errors = [{ instancePath: instancePath + "/secretPaths/" + i9, schemaPath: "#/properties/secretPaths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                 }
@@ -43418,7 +43442,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                               }
                             } else {
-                              validate64.errors = [{ instancePath: instancePath + "/secretPaths", schemaPath: "#/properties/secretPaths/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              validate65.errors = [{ instancePath: instancePath + "/secretPaths", schemaPath: "#/properties/secretPaths/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                               return false;
                             }
                           }
@@ -43436,11 +43460,11 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                                   if (errors === _errs44) {
                                     if (typeof data21 === "string") {
                                       if (func22(data21) < 1) {
-                                        validate64.errors = [{ instancePath: instancePath + "/secretWords/" + i10, schemaPath: "#/properties/secretWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                        validate65.errors = [{ instancePath: instancePath + "/secretWords/" + i10, schemaPath: "#/properties/secretWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                         return false;
                                       }
                                     } else {
-                                      validate64.errors = [{ instancePath: instancePath + "/secretWords/" + i10, schemaPath: "#/properties/secretWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate65.errors = [{ instancePath: instancePath + "/secretWords/" + i10, schemaPath: "#/properties/secretWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                   }
@@ -43450,7 +43474,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                                   }
                                 }
                               } else {
-                                validate64.errors = [{ instancePath: instancePath + "/secretWords", schemaPath: "#/properties/secretWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                validate65.errors = [{ instancePath: instancePath + "/secretWords", schemaPath: "#/properties/secretWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                 return false;
                               }
                             }
@@ -43468,11 +43492,11 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                                     if (errors === _errs48) {
                                       if (typeof data23 === "string") {
                                         if (func22(data23) < 1) {
-                                          validate64.errors = [{ instancePath: instancePath + "/ownerWords/" + i11, schemaPath: "#/properties/ownerWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                          validate65.errors = [{ instancePath: instancePath + "/ownerWords/" + i11, schemaPath: "#/properties/ownerWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                           return false;
                                         }
                                       } else {
-                                        validate64.errors = [{ instancePath: instancePath + "/ownerWords/" + i11, schemaPath: "#/properties/ownerWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate65.errors = [{ instancePath: instancePath + "/ownerWords/" + i11, schemaPath: "#/properties/ownerWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                     }
@@ -43482,7 +43506,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                   }
                                 } else {
-                                  validate64.errors = [{ instancePath: instancePath + "/ownerWords", schemaPath: "#/properties/ownerWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                  validate65.errors = [{ instancePath: instancePath + "/ownerWords", schemaPath: "#/properties/ownerWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                   return false;
                                 }
                               }
@@ -43500,11 +43524,11 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                                       if (errors === _errs52) {
                                         if (typeof data25 === "string") {
                                           if (func22(data25) < 1) {
-                                            validate64.errors = [{ instancePath: instancePath + "/contextPhrases/" + i12, schemaPath: "#/properties/contextPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                            validate65.errors = [{ instancePath: instancePath + "/contextPhrases/" + i12, schemaPath: "#/properties/contextPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                             return false;
                                           }
                                         } else {
-                                          validate64.errors = [{ instancePath: instancePath + "/contextPhrases/" + i12, schemaPath: "#/properties/contextPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate65.errors = [{ instancePath: instancePath + "/contextPhrases/" + i12, schemaPath: "#/properties/contextPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
@@ -43514,7 +43538,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                                       }
                                     }
                                   } else {
-                                    validate64.errors = [{ instancePath: instancePath + "/contextPhrases", schemaPath: "#/properties/contextPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    validate65.errors = [{ instancePath: instancePath + "/contextPhrases", schemaPath: "#/properties/contextPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                     return false;
                                   }
                                 }
@@ -43522,7 +43546,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                                 if (valid0) {
                                   const _errs54 = errors;
                                   if (typeof data.checkParameters !== "boolean") {
-                                    validate64.errors = [{ instancePath: instancePath + "/checkParameters", schemaPath: "#/properties/checkParameters/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                    validate65.errors = [{ instancePath: instancePath + "/checkParameters", schemaPath: "#/properties/checkParameters/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                     return false;
                                   }
                                   var valid0 = _errs54 === errors;
@@ -43541,15 +43565,15 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate64.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate65.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate64.errors = vErrors;
+  validate65.errors = vErrors;
   return errors === 0;
 }
-var options55 = validate65;
-function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var options56 = validate66;
+function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -43563,7 +43587,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs1 = errors;
       for (const key0 in data) {
         if (!(key0 === "minUnits" || key0 === "maxCharacters")) {
-          validate65.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate66.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -43572,13 +43596,13 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
         let data0 = data.minUnits;
         const _errs2 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)))) {
-          validate65.errors = [{ instancePath: instancePath + "/minUnits", schemaPath: "#/properties/minUnits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate66.errors = [{ instancePath: instancePath + "/minUnits", schemaPath: "#/properties/minUnits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs2) {
           if (typeof data0 == "number") {
             if (data0 < 0 || isNaN(data0)) {
-              validate65.errors = [{ instancePath: instancePath + "/minUnits", schemaPath: "#/properties/minUnits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+              validate66.errors = [{ instancePath: instancePath + "/minUnits", schemaPath: "#/properties/minUnits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
               return false;
             }
           }
@@ -43588,13 +43612,13 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
           let data1 = data.maxCharacters;
           const _errs4 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)))) {
-            validate65.errors = [{ instancePath: instancePath + "/maxCharacters", schemaPath: "#/properties/maxCharacters/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate66.errors = [{ instancePath: instancePath + "/maxCharacters", schemaPath: "#/properties/maxCharacters/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs4) {
             if (typeof data1 == "number") {
               if (data1 < 1 || isNaN(data1)) {
-                validate65.errors = [{ instancePath: instancePath + "/maxCharacters", schemaPath: "#/properties/maxCharacters/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate66.errors = [{ instancePath: instancePath + "/maxCharacters", schemaPath: "#/properties/maxCharacters/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -43603,15 +43627,15 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate65.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate66.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate65.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
 }
-var options56 = validate66;
-function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var options57 = validate67;
+function validate67(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -43637,7 +43661,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs1 = errors;
       for (const key0 in data) {
         if (!(key0 === "triggers" || key0 === "toolWords" || key0 === "valueWords" || key0 === "knownTools" || key0 === "aliasKeys" || key0 === "checkParameters")) {
-          validate66.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate67.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -43655,11 +43679,11 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func22(data1) < 1) {
-                    validate66.errors = [{ instancePath: instancePath + "/triggers/" + i0, schemaPath: "#/properties/triggers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate67.errors = [{ instancePath: instancePath + "/triggers/" + i0, schemaPath: "#/properties/triggers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate66.errors = [{ instancePath: instancePath + "/triggers/" + i0, schemaPath: "#/properties/triggers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate67.errors = [{ instancePath: instancePath + "/triggers/" + i0, schemaPath: "#/properties/triggers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -43669,7 +43693,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            validate66.errors = [{ instancePath: instancePath + "/triggers", schemaPath: "#/properties/triggers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate67.errors = [{ instancePath: instancePath + "/triggers", schemaPath: "#/properties/triggers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -43687,11 +43711,11 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
                 if (errors === _errs8) {
                   if (typeof data3 === "string") {
                     if (func22(data3) < 1) {
-                      validate66.errors = [{ instancePath: instancePath + "/toolWords/" + i1, schemaPath: "#/properties/toolWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate67.errors = [{ instancePath: instancePath + "/toolWords/" + i1, schemaPath: "#/properties/toolWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate66.errors = [{ instancePath: instancePath + "/toolWords/" + i1, schemaPath: "#/properties/toolWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate67.errors = [{ instancePath: instancePath + "/toolWords/" + i1, schemaPath: "#/properties/toolWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -43701,7 +43725,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             } else {
-              validate66.errors = [{ instancePath: instancePath + "/toolWords", schemaPath: "#/properties/toolWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate67.errors = [{ instancePath: instancePath + "/toolWords", schemaPath: "#/properties/toolWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -43719,11 +43743,11 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
                   if (errors === _errs12) {
                     if (typeof data5 === "string") {
                       if (func22(data5) < 1) {
-                        validate66.errors = [{ instancePath: instancePath + "/valueWords/" + i2, schemaPath: "#/properties/valueWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate67.errors = [{ instancePath: instancePath + "/valueWords/" + i2, schemaPath: "#/properties/valueWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate66.errors = [{ instancePath: instancePath + "/valueWords/" + i2, schemaPath: "#/properties/valueWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate67.errors = [{ instancePath: instancePath + "/valueWords/" + i2, schemaPath: "#/properties/valueWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -43733,7 +43757,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                validate66.errors = [{ instancePath: instancePath + "/valueWords", schemaPath: "#/properties/valueWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate67.errors = [{ instancePath: instancePath + "/valueWords", schemaPath: "#/properties/valueWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -43751,11 +43775,11 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
                     if (errors === _errs16) {
                       if (typeof data7 === "string") {
                         if (func22(data7) < 1) {
-                          validate66.errors = [{ instancePath: instancePath + "/knownTools/" + i3, schemaPath: "#/properties/knownTools/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate67.errors = [{ instancePath: instancePath + "/knownTools/" + i3, schemaPath: "#/properties/knownTools/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate66.errors = [{ instancePath: instancePath + "/knownTools/" + i3, schemaPath: "#/properties/knownTools/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate67.errors = [{ instancePath: instancePath + "/knownTools/" + i3, schemaPath: "#/properties/knownTools/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -43765,7 +43789,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                   }
                 } else {
-                  validate66.errors = [{ instancePath: instancePath + "/knownTools", schemaPath: "#/properties/knownTools/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate67.errors = [{ instancePath: instancePath + "/knownTools", schemaPath: "#/properties/knownTools/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -43783,11 +43807,11 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
                       if (errors === _errs20) {
                         if (typeof data9 === "string") {
                           if (func22(data9) < 1) {
-                            validate66.errors = [{ instancePath: instancePath + "/aliasKeys/" + i4, schemaPath: "#/properties/aliasKeys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate67.errors = [{ instancePath: instancePath + "/aliasKeys/" + i4, schemaPath: "#/properties/aliasKeys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate66.errors = [{ instancePath: instancePath + "/aliasKeys/" + i4, schemaPath: "#/properties/aliasKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate67.errors = [{ instancePath: instancePath + "/aliasKeys/" + i4, schemaPath: "#/properties/aliasKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -43797,7 +43821,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate66.errors = [{ instancePath: instancePath + "/aliasKeys", schemaPath: "#/properties/aliasKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate67.errors = [{ instancePath: instancePath + "/aliasKeys", schemaPath: "#/properties/aliasKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -43805,7 +43829,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
                 if (valid0) {
                   const _errs22 = errors;
                   if (typeof data.checkParameters !== "boolean") {
-                    validate66.errors = [{ instancePath: instancePath + "/checkParameters", schemaPath: "#/properties/checkParameters/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                    validate67.errors = [{ instancePath: instancePath + "/checkParameters", schemaPath: "#/properties/checkParameters/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                     return false;
                   }
                   var valid0 = _errs22 === errors;
@@ -43814,25 +43838,6 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-      }
-    } else {
-      validate66.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate66.errors = vErrors;
-  return errors === 0;
-}
-var options57 = validate67;
-function validate67(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate67.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-        return false;
-        break;
       }
     } else {
       validate67.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -43848,96 +43853,10 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.phrases === void 0) {
-        data.phrases = ["returns", "return", "returned", "returning", "responds with", "response contains", "response includes", "response will", "outputs", "yields", "gives back", "result is", "results are", "result will", "results will", "result contains", "results contain", "result includes", "results include", "result has", "\u8FD4\u56DE", "\u56DE\u50B3", "\u50B3\u56DE", "\u8FD4\u9084", "\u8F93\u51FA", "\u8F38\u51FA", "\u54CD\u5E94\u5305\u542B", "\u97FF\u61C9\u5305\u542B", "\u7ED3\u679C\u4E3A", "\u7D50\u679C\u70BA", "\u7ED3\u679C\u662F", "\u7D50\u679C\u662F", "\u7ED3\u679C\u5305\u542B", "\u7D50\u679C\u5305\u542B"];
-      }
-      if (data.resultVerbs === void 0) {
-        data.resultVerbs = ["get", "gets", "fetch", "fetches", "retrieve", "retrieves", "read", "reads", "list", "lists", "find", "finds", "look up", "looks up", "calculate", "calculates", "compute", "computes", "count", "counts", "describe", "describes", "\u83B7\u53D6", "\u7372\u53D6", "\u5217\u51FA", "\u8BA1\u7B97", "\u8A08\u7B97"];
-      }
-      if (data.acceptOutputSchema === void 0) {
-        data.acceptOutputSchema = true;
-      }
-      const _errs1 = errors;
       for (const key0 in data) {
-        if (!(key0 === "phrases" || key0 === "resultVerbs" || key0 === "acceptOutputSchema")) {
-          validate68.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-          return false;
-          break;
-        }
-      }
-      if (_errs1 === errors) {
-        let data0 = data.phrases;
-        const _errs2 = errors;
-        if (errors === _errs2) {
-          if (Array.isArray(data0)) {
-            var valid1 = true;
-            const len0 = data0.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              let data1 = data0[i0];
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (func22(data1) < 1) {
-                    validate68.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                } else {
-                  validate68.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid1 = _errs4 === errors;
-              if (!valid1) {
-                break;
-              }
-            }
-          } else {
-            validate68.errors = [{ instancePath: instancePath + "/phrases", schemaPath: "#/properties/phrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-            return false;
-          }
-        }
-        var valid0 = _errs2 === errors;
-        if (valid0) {
-          let data2 = data.resultVerbs;
-          const _errs6 = errors;
-          if (errors === _errs6) {
-            if (Array.isArray(data2)) {
-              var valid2 = true;
-              const len1 = data2.length;
-              for (let i1 = 0; i1 < len1; i1++) {
-                let data3 = data2[i1];
-                const _errs8 = errors;
-                if (errors === _errs8) {
-                  if (typeof data3 === "string") {
-                    if (func22(data3) < 1) {
-                      validate68.errors = [{ instancePath: instancePath + "/resultVerbs/" + i1, schemaPath: "#/properties/resultVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
-                    }
-                  } else {
-                    validate68.errors = [{ instancePath: instancePath + "/resultVerbs/" + i1, schemaPath: "#/properties/resultVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                }
-                var valid2 = _errs8 === errors;
-                if (!valid2) {
-                  break;
-                }
-              }
-            } else {
-              validate68.errors = [{ instancePath: instancePath + "/resultVerbs", schemaPath: "#/properties/resultVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
-          }
-          var valid0 = _errs6 === errors;
-          if (valid0) {
-            const _errs10 = errors;
-            if (typeof data.acceptOutputSchema !== "boolean") {
-              validate68.errors = [{ instancePath: instancePath + "/acceptOutputSchema", schemaPath: "#/properties/acceptOutputSchema/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-              return false;
-            }
-            var valid0 = _errs10 === errors;
-          }
-        }
+        validate68.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
       }
     } else {
       validate68.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -43954,20 +43873,17 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.phrases === void 0) {
-        data.phrases = ["handles data", "handles the data", "handle data", "processes data", "processes the data", "process data", "manages data", "manages the data", "does stuff", "do stuff", "does things", "does something", "does the thing", "queries database", "queries the database", "queries a database", "query database", "query the database", "calls the api", "calls an api", "performs an action", "performs the action", "performs an operation", "performs the operation", "executes the operation", "handles requests", "handles the request", "processes the request", "helper function", "utility function", "utility tool", "generic tool", "general purpose", "misc", "miscellaneous", "todo", "tbd", "no description", "\u5904\u7406\u6570\u636E", "\u8655\u7406\u6578\u64DA", "\u8655\u7406\u8CC7\u6599", "\u5904\u7406\u8BF7\u6C42", "\u8655\u7406\u8ACB\u6C42", "\u6267\u884C\u64CD\u4F5C", "\u57F7\u884C\u64CD\u4F5C", "\u67E5\u8BE2\u6570\u636E\u5E93", "\u67E5\u8A62\u6578\u64DA\u5EAB", "\u67E5\u8A62\u8CC7\u6599\u5EAB", "\u8C03\u7528\u63A5\u53E3", "\u8ABF\u7528\u63A5\u53E3", "\u547C\u53EB\u4ECB\u9762", "\u83B7\u53D6\u6570\u636E", "\u7372\u53D6\u6578\u64DA", "\u53D6\u5F97\u8CC7\u6599", "\u7BA1\u7406\u6570\u636E", "\u7BA1\u7406\u6578\u64DA", "\u5DE5\u5177\u51FD\u6570", "\u5DE5\u5177\u51FD\u6578", "\u8F85\u52A9\u51FD\u6570", "\u8F14\u52A9\u51FD\u6578", "\u901A\u7528\u5DE5\u5177", "\u505A\u4E00\u4E9B\u4E8B\u60C5", "\u505A\u4E8B\u60C5", "\u6682\u65E0\u63CF\u8FF0", "\u66AB\u7121\u63CF\u8FF0", "\u65E0\u63CF\u8FF0", "\u7121\u63CF\u8FF0", "\u5F85\u8865\u5145", "\u5F85\u88DC\u5145"];
+        data.phrases = ["returns", "return", "returned", "returning", "responds with", "response contains", "response includes", "response will", "outputs", "yields", "gives back", "result is", "results are", "result will", "results will", "result contains", "results contain", "result includes", "results include", "result has", "\u8FD4\u56DE", "\u56DE\u50B3", "\u50B3\u56DE", "\u8FD4\u9084", "\u8F93\u51FA", "\u8F38\u51FA", "\u54CD\u5E94\u5305\u542B", "\u97FF\u61C9\u5305\u542B", "\u7ED3\u679C\u4E3A", "\u7D50\u679C\u70BA", "\u7ED3\u679C\u662F", "\u7D50\u679C\u662F", "\u7ED3\u679C\u5305\u542B", "\u7D50\u679C\u5305\u542B"];
       }
-      if (data.ignoreWords === void 0) {
-        data.ignoreWords = ["a", "an", "the", "this", "that", "these", "those", "of", "to", "for", "in", "on", "at", "by", "with", "from", "into", "as", "and", "or", "is", "are", "be", "it", "its", "new", "existing", "specific", "given", "specified", "provided", "current", "one", "all", "some", "any", "tool", "function", "method", "api", "endpoint", "operation", "details", "information", "info", "data", "\u7684", "\u5E76", "\u4E26", "\u548C", "\u53CA", "\u4E0E", "\u8207", "\u6216", "\u4E00\u4E2A", "\u4E00\u500B", "\u4E00\u4E9B", "\u7B49", "\u8FDB\u884C", "\u9032\u884C", "\u5DE5\u5177", "\u51FD\u6570", "\u51FD\u6578"];
+      if (data.resultVerbs === void 0) {
+        data.resultVerbs = ["get", "gets", "fetch", "fetches", "retrieve", "retrieves", "read", "reads", "list", "lists", "find", "finds", "look up", "looks up", "calculate", "calculates", "compute", "computes", "count", "counts", "describe", "describes", "\u83B7\u53D6", "\u7372\u53D6", "\u5217\u51FA", "\u8BA1\u7B97", "\u8A08\u7B97"];
       }
-      if (data.minDetailUnits === void 0) {
-        data.minDetailUnits = 6;
-      }
-      if (data.checkRestatement === void 0) {
-        data.checkRestatement = true;
+      if (data.acceptOutputSchema === void 0) {
+        data.acceptOutputSchema = true;
       }
       const _errs1 = errors;
       for (const key0 in data) {
-        if (!(key0 === "phrases" || key0 === "ignoreWords" || key0 === "minDetailUnits" || key0 === "checkRestatement")) {
+        if (!(key0 === "phrases" || key0 === "resultVerbs" || key0 === "acceptOutputSchema")) {
           validate69.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
@@ -44006,7 +43922,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
         }
         var valid0 = _errs2 === errors;
         if (valid0) {
-          let data2 = data.ignoreWords;
+          let data2 = data.resultVerbs;
           const _errs6 = errors;
           if (errors === _errs6) {
             if (Array.isArray(data2)) {
@@ -44018,11 +43934,11 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                 if (errors === _errs8) {
                   if (typeof data3 === "string") {
                     if (func22(data3) < 1) {
-                      validate69.errors = [{ instancePath: instancePath + "/ignoreWords/" + i1, schemaPath: "#/properties/ignoreWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate69.errors = [{ instancePath: instancePath + "/resultVerbs/" + i1, schemaPath: "#/properties/resultVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate69.errors = [{ instancePath: instancePath + "/ignoreWords/" + i1, schemaPath: "#/properties/ignoreWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate69.errors = [{ instancePath: instancePath + "/resultVerbs/" + i1, schemaPath: "#/properties/resultVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -44032,35 +43948,18 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             } else {
-              validate69.errors = [{ instancePath: instancePath + "/ignoreWords", schemaPath: "#/properties/ignoreWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate69.errors = [{ instancePath: instancePath + "/resultVerbs", schemaPath: "#/properties/resultVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
           var valid0 = _errs6 === errors;
           if (valid0) {
-            let data4 = data.minDetailUnits;
             const _errs10 = errors;
-            if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)))) {
-              validate69.errors = [{ instancePath: instancePath + "/minDetailUnits", schemaPath: "#/properties/minDetailUnits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            if (typeof data.acceptOutputSchema !== "boolean") {
+              validate69.errors = [{ instancePath: instancePath + "/acceptOutputSchema", schemaPath: "#/properties/acceptOutputSchema/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
-            if (errors === _errs10) {
-              if (typeof data4 == "number") {
-                if (data4 < 0 || isNaN(data4)) {
-                  validate69.errors = [{ instancePath: instancePath + "/minDetailUnits", schemaPath: "#/properties/minDetailUnits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                  return false;
-                }
-              }
-            }
             var valid0 = _errs10 === errors;
-            if (valid0) {
-              const _errs12 = errors;
-              if (typeof data.checkRestatement !== "boolean") {
-                validate69.errors = [{ instancePath: instancePath + "/checkRestatement", schemaPath: "#/properties/checkRestatement/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                return false;
-              }
-              var valid0 = _errs12 === errors;
-            }
           }
         }
       }
@@ -44079,20 +43978,20 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.phrases === void 0) {
-        data.phrases = ["do not use", "don't use", "do not call", "don't call", "never use", "never call", "not for", "not intended", "not meant", "not designed", "not suitable", "not appropriate", "not to be used", "should not be used", "shouldn't be used", "must not be used", "when not to use", "instead", "rather than", "prefer", "avoid", "only use", "use only", "only for", "only when", "only if", "only call", "only.", "unless", "except", "do not need to use", "don't need to use", "no need to use", "do not need to call", "don't need to call", "no need to call", "\u4E0D\u9002\u7528", "\u4E0D\u8981\u7528\u4E8E", "\u4E0D\u8981\u4F7F\u7528", "\u4E0D\u8981\u8C03\u7528", "\u8BF7\u52FF", "\u52FF\u7528", "\u5207\u52FF", "\u4E0D\u5E94", "\u4E0D\u80FD\u7528\u4E8E", "\u4E0D\u7528\u4E8E", "\u8BF7\u7528", "\u8BF7\u4F7F\u7528", "\u8BF7\u6539\u7528", "\u6539\u7528", "\u800C\u4E0D\u662F", "\u800C\u975E", "\u4EC5\u7528\u4E8E", "\u53EA\u7528\u4E8E", "\u4EC5\u9650", "\u4EC5\u5728", "\u53EA\u5728", "\u907F\u514D", "\u7981\u6B62", "\u9664\u975E", "\u4E0D\u652F\u6301", "\u4E0D\u9069\u7528", "\u4E0D\u8981\u7528\u65BC", "\u4E0D\u8981\u8ABF\u7528", "\u8ACB\u52FF", "\u4E0D\u61C9", "\u4E0D\u80FD\u7528\u65BC", "\u4E0D\u7528\u65BC", "\u8ACB\u7528", "\u8ACB\u4F7F\u7528", "\u8ACB\u6539\u7528", "\u50C5\u7528\u65BC", "\u53EA\u7528\u65BC", "\u50C5\u9650", "\u50C5\u5728", "\u4E0D\u652F\u63F4"];
+        data.phrases = ["handles data", "handles the data", "handle data", "processes data", "processes the data", "process data", "manages data", "manages the data", "does stuff", "do stuff", "does things", "does something", "does the thing", "queries database", "queries the database", "queries a database", "query database", "query the database", "calls the api", "calls an api", "performs an action", "performs the action", "performs an operation", "performs the operation", "executes the operation", "handles requests", "handles the request", "processes the request", "helper function", "utility function", "utility tool", "generic tool", "general purpose", "misc", "miscellaneous", "todo", "tbd", "no description", "\u5904\u7406\u6570\u636E", "\u8655\u7406\u6578\u64DA", "\u8655\u7406\u8CC7\u6599", "\u5904\u7406\u8BF7\u6C42", "\u8655\u7406\u8ACB\u6C42", "\u6267\u884C\u64CD\u4F5C", "\u57F7\u884C\u64CD\u4F5C", "\u67E5\u8BE2\u6570\u636E\u5E93", "\u67E5\u8A62\u6578\u64DA\u5EAB", "\u67E5\u8A62\u8CC7\u6599\u5EAB", "\u8C03\u7528\u63A5\u53E3", "\u8ABF\u7528\u63A5\u53E3", "\u547C\u53EB\u4ECB\u9762", "\u83B7\u53D6\u6570\u636E", "\u7372\u53D6\u6578\u64DA", "\u53D6\u5F97\u8CC7\u6599", "\u7BA1\u7406\u6570\u636E", "\u7BA1\u7406\u6578\u64DA", "\u5DE5\u5177\u51FD\u6570", "\u5DE5\u5177\u51FD\u6578", "\u8F85\u52A9\u51FD\u6570", "\u8F14\u52A9\u51FD\u6578", "\u901A\u7528\u5DE5\u5177", "\u505A\u4E00\u4E9B\u4E8B\u60C5", "\u505A\u4E8B\u60C5", "\u6682\u65E0\u63CF\u8FF0", "\u66AB\u7121\u63CF\u8FF0", "\u65E0\u63CF\u8FF0", "\u7121\u63CF\u8FF0", "\u5F85\u8865\u5145", "\u5F85\u88DC\u5145"];
       }
-      if (data.additionalPhrases === void 0) {
-        data.additionalPhrases = [];
+      if (data.ignoreWords === void 0) {
+        data.ignoreWords = ["a", "an", "the", "this", "that", "these", "those", "of", "to", "for", "in", "on", "at", "by", "with", "from", "into", "as", "and", "or", "is", "are", "be", "it", "its", "new", "existing", "specific", "given", "specified", "provided", "current", "one", "all", "some", "any", "tool", "function", "method", "api", "endpoint", "operation", "details", "information", "info", "data", "\u7684", "\u5E76", "\u4E26", "\u548C", "\u53CA", "\u4E0E", "\u8207", "\u6216", "\u4E00\u4E2A", "\u4E00\u500B", "\u4E00\u4E9B", "\u7B49", "\u8FDB\u884C", "\u9032\u884C", "\u5DE5\u5177", "\u51FD\u6570", "\u51FD\u6578"];
       }
-      if (data.toolMentions === void 0) {
-        data.toolMentions = true;
+      if (data.minDetailUnits === void 0) {
+        data.minDetailUnits = 6;
       }
-      if (data.negations === void 0) {
-        data.negations = ["not", "no", "never", "non", "without", "don't", "doesn't", "isn't", "aren't", "won't", "cannot", "can't", "nor", "\u4E0D", "\u975E", "\u65E0", "\u7121", "\u6CA1", "\u6C92", "\u52FF", "\u522B", "\u5225", "\u672A"];
+      if (data.checkRestatement === void 0) {
+        data.checkRestatement = true;
       }
       const _errs1 = errors;
       for (const key0 in data) {
-        if (!(key0 === "phrases" || key0 === "additionalPhrases" || key0 === "toolMentions" || key0 === "negations")) {
+        if (!(key0 === "phrases" || key0 === "ignoreWords" || key0 === "minDetailUnits" || key0 === "checkRestatement")) {
           validate70.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
@@ -44106,10 +44005,18 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
             var valid1 = true;
             const len0 = data0.length;
             for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
               const _errs4 = errors;
-              if (typeof data0[i0] !== "string") {
-                validate70.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate70.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate70.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
               }
               var valid1 = _errs4 === errors;
               if (!valid1) {
@@ -44123,17 +44030,25 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
         }
         var valid0 = _errs2 === errors;
         if (valid0) {
-          let data2 = data.additionalPhrases;
+          let data2 = data.ignoreWords;
           const _errs6 = errors;
           if (errors === _errs6) {
             if (Array.isArray(data2)) {
               var valid2 = true;
               const len1 = data2.length;
               for (let i1 = 0; i1 < len1; i1++) {
+                let data3 = data2[i1];
                 const _errs8 = errors;
-                if (typeof data2[i1] !== "string") {
-                  validate70.errors = [{ instancePath: instancePath + "/additionalPhrases/" + i1, schemaPath: "#/properties/additionalPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
+                if (errors === _errs8) {
+                  if (typeof data3 === "string") {
+                    if (func22(data3) < 1) {
+                      validate70.errors = [{ instancePath: instancePath + "/ignoreWords/" + i1, schemaPath: "#/properties/ignoreWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate70.errors = [{ instancePath: instancePath + "/ignoreWords/" + i1, schemaPath: "#/properties/ignoreWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
                 }
                 var valid2 = _errs8 === errors;
                 if (!valid2) {
@@ -44141,40 +44056,32 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             } else {
-              validate70.errors = [{ instancePath: instancePath + "/additionalPhrases", schemaPath: "#/properties/additionalPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate70.errors = [{ instancePath: instancePath + "/ignoreWords", schemaPath: "#/properties/ignoreWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
           var valid0 = _errs6 === errors;
           if (valid0) {
+            let data4 = data.minDetailUnits;
             const _errs10 = errors;
-            if (typeof data.toolMentions !== "boolean") {
-              validate70.errors = [{ instancePath: instancePath + "/toolMentions", schemaPath: "#/properties/toolMentions/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)))) {
+              validate70.errors = [{ instancePath: instancePath + "/minDetailUnits", schemaPath: "#/properties/minDetailUnits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
+            }
+            if (errors === _errs10) {
+              if (typeof data4 == "number") {
+                if (data4 < 0 || isNaN(data4)) {
+                  validate70.errors = [{ instancePath: instancePath + "/minDetailUnits", schemaPath: "#/properties/minDetailUnits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  return false;
+                }
+              }
             }
             var valid0 = _errs10 === errors;
             if (valid0) {
-              let data5 = data.negations;
               const _errs12 = errors;
-              if (errors === _errs12) {
-                if (Array.isArray(data5)) {
-                  var valid3 = true;
-                  const len2 = data5.length;
-                  for (let i2 = 0; i2 < len2; i2++) {
-                    const _errs14 = errors;
-                    if (typeof data5[i2] !== "string") {
-                      validate70.errors = [{ instancePath: instancePath + "/negations/" + i2, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                    var valid3 = _errs14 === errors;
-                    if (!valid3) {
-                      break;
-                    }
-                  }
-                } else {
-                  validate70.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                  return false;
-                }
+              if (typeof data.checkRestatement !== "boolean") {
+                validate70.errors = [{ instancePath: instancePath + "/checkRestatement", schemaPath: "#/properties/checkRestatement/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                return false;
               }
               var valid0 = _errs12 === errors;
             }
@@ -44196,17 +44103,20 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.phrases === void 0) {
-        data.phrases = ["use this when", "use this tool when", "use it when", "use when", "use this tool whenever", "use this whenever", "use this tool to", "use this tool for", "use this to", "use this for", "use it to", "use it for", "use for", "call this when", "call this tool when", "call this to", "call this tool to", "call when", "call it when", "when to use", "use case", "use cases", "useful for", "useful when", "helpful for", "helpful when", "best for", "best used", "ideal for", "ideal when", "perfect for", "good for", "suitable for", "appropriate for", "intended for", "designed for", "meant for", "should be used", "is used to", "is used for", "can be used to", "can be used for", "when you need", "when you want", "when the user", "when a user", "if the user", "if you need", "whenever", "in cases where", "always call", "always use", "prefer this tool", "only use this", "use this instead", "use this tool instead", "use instead", "use this tool with", "use this with", "unless the user", "unless a user", "when any of", "if any of", "in the following cases", "is a tool for", "this tool is for", "this tool is used", "\u9002\u7528\u4E8E", "\u9002\u7528\u573A\u666F", "\u9002\u7528\u60C5\u51B5", "\u4F7F\u7528\u573A\u666F", "\u5E94\u7528\u573A\u666F", "\u7528\u4E8E", "\u7528\u6765", "\u65F6\u4F7F\u7528", "\u65F6\u8C03\u7528", "\u65F6\u8BF7\u4F7F\u7528", "\u65F6\u8BF7\u8C03\u7528", "\u9002\u5408", "\u5F53\u7528\u6237", "\u5F53\u9700\u8981", "\u5982\u679C\u7528\u6237", "\u82E5\u7528\u6237", "\u9700\u8981\u65F6", "\u9069\u7528\u65BC", "\u9069\u7528\u5834\u666F", "\u9069\u7528\u60C5\u6CC1", "\u4F7F\u7528\u5834\u666F", "\u61C9\u7528\u5834\u666F", "\u7528\u65BC", "\u7528\u4F86", "\u6642\u4F7F\u7528", "\u6642\u8ABF\u7528", "\u6642\u547C\u53EB", "\u6642\u8ACB\u4F7F\u7528", "\u9069\u5408", "\u7576\u4F7F\u7528\u8005", "\u7576\u7528\u6236", "\u7576\u9700\u8981", "\u5982\u679C\u4F7F\u7528\u8005", "\u5982\u679C\u7528\u6236", "\u9700\u8981\u6642"];
+        data.phrases = ["do not use", "don't use", "do not call", "don't call", "never use", "never call", "not for", "not intended", "not meant", "not designed", "not suitable", "not appropriate", "not to be used", "should not be used", "shouldn't be used", "must not be used", "when not to use", "instead", "rather than", "prefer", "avoid", "only use", "use only", "only for", "only when", "only if", "only call", "only.", "unless", "except", "do not need to use", "don't need to use", "no need to use", "do not need to call", "don't need to call", "no need to call", "\u4E0D\u9002\u7528", "\u4E0D\u8981\u7528\u4E8E", "\u4E0D\u8981\u4F7F\u7528", "\u4E0D\u8981\u8C03\u7528", "\u8BF7\u52FF", "\u52FF\u7528", "\u5207\u52FF", "\u4E0D\u5E94", "\u4E0D\u80FD\u7528\u4E8E", "\u4E0D\u7528\u4E8E", "\u8BF7\u7528", "\u8BF7\u4F7F\u7528", "\u8BF7\u6539\u7528", "\u6539\u7528", "\u800C\u4E0D\u662F", "\u800C\u975E", "\u4EC5\u7528\u4E8E", "\u53EA\u7528\u4E8E", "\u4EC5\u9650", "\u4EC5\u5728", "\u53EA\u5728", "\u907F\u514D", "\u7981\u6B62", "\u9664\u975E", "\u4E0D\u652F\u6301", "\u4E0D\u9069\u7528", "\u4E0D\u8981\u7528\u65BC", "\u4E0D\u8981\u8ABF\u7528", "\u8ACB\u52FF", "\u4E0D\u61C9", "\u4E0D\u80FD\u7528\u65BC", "\u4E0D\u7528\u65BC", "\u8ACB\u7528", "\u8ACB\u4F7F\u7528", "\u8ACB\u6539\u7528", "\u50C5\u7528\u65BC", "\u53EA\u7528\u65BC", "\u50C5\u9650", "\u50C5\u5728", "\u4E0D\u652F\u63F4"];
       }
       if (data.additionalPhrases === void 0) {
         data.additionalPhrases = [];
+      }
+      if (data.toolMentions === void 0) {
+        data.toolMentions = true;
       }
       if (data.negations === void 0) {
         data.negations = ["not", "no", "never", "non", "without", "don't", "doesn't", "isn't", "aren't", "won't", "cannot", "can't", "nor", "\u4E0D", "\u975E", "\u65E0", "\u7121", "\u6CA1", "\u6C92", "\u52FF", "\u522B", "\u5225", "\u672A"];
       }
       const _errs1 = errors;
       for (const key0 in data) {
-        if (!(key0 === "phrases" || key0 === "additionalPhrases" || key0 === "negations")) {
+        if (!(key0 === "phrases" || key0 === "additionalPhrases" || key0 === "toolMentions" || key0 === "negations")) {
           validate71.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
@@ -44261,29 +44171,37 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
           }
           var valid0 = _errs6 === errors;
           if (valid0) {
-            let data4 = data.negations;
             const _errs10 = errors;
-            if (errors === _errs10) {
-              if (Array.isArray(data4)) {
-                var valid3 = true;
-                const len2 = data4.length;
-                for (let i2 = 0; i2 < len2; i2++) {
-                  const _errs12 = errors;
-                  if (typeof data4[i2] !== "string") {
-                    validate71.errors = [{ instancePath: instancePath + "/negations/" + i2, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                  var valid3 = _errs12 === errors;
-                  if (!valid3) {
-                    break;
-                  }
-                }
-              } else {
-                validate71.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                return false;
-              }
+            if (typeof data.toolMentions !== "boolean") {
+              validate71.errors = [{ instancePath: instancePath + "/toolMentions", schemaPath: "#/properties/toolMentions/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
             }
             var valid0 = _errs10 === errors;
+            if (valid0) {
+              let data5 = data.negations;
+              const _errs12 = errors;
+              if (errors === _errs12) {
+                if (Array.isArray(data5)) {
+                  var valid3 = true;
+                  const len2 = data5.length;
+                  for (let i2 = 0; i2 < len2; i2++) {
+                    const _errs14 = errors;
+                    if (typeof data5[i2] !== "string") {
+                      validate71.errors = [{ instancePath: instancePath + "/negations/" + i2, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid3 = _errs14 === errors;
+                    if (!valid3) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate71.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs12 === errors;
+            }
           }
         }
       }
@@ -44297,6 +44215,112 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 }
 var options62 = validate72;
 function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.phrases === void 0) {
+        data.phrases = ["use this when", "use this tool when", "use it when", "use when", "use this tool whenever", "use this whenever", "use this tool to", "use this tool for", "use this to", "use this for", "use it to", "use it for", "use for", "call this when", "call this tool when", "call this to", "call this tool to", "call when", "call it when", "when to use", "use case", "use cases", "useful for", "useful when", "helpful for", "helpful when", "best for", "best used", "ideal for", "ideal when", "perfect for", "good for", "suitable for", "appropriate for", "intended for", "designed for", "meant for", "should be used", "is used to", "is used for", "can be used to", "can be used for", "when you need", "when you want", "when the user", "when a user", "if the user", "if you need", "whenever", "in cases where", "always call", "always use", "prefer this tool", "only use this", "use this instead", "use this tool instead", "use instead", "use this tool with", "use this with", "unless the user", "unless a user", "when any of", "if any of", "in the following cases", "is a tool for", "this tool is for", "this tool is used", "\u9002\u7528\u4E8E", "\u9002\u7528\u573A\u666F", "\u9002\u7528\u60C5\u51B5", "\u4F7F\u7528\u573A\u666F", "\u5E94\u7528\u573A\u666F", "\u7528\u4E8E", "\u7528\u6765", "\u65F6\u4F7F\u7528", "\u65F6\u8C03\u7528", "\u65F6\u8BF7\u4F7F\u7528", "\u65F6\u8BF7\u8C03\u7528", "\u9002\u5408", "\u5F53\u7528\u6237", "\u5F53\u9700\u8981", "\u5982\u679C\u7528\u6237", "\u82E5\u7528\u6237", "\u9700\u8981\u65F6", "\u9069\u7528\u65BC", "\u9069\u7528\u5834\u666F", "\u9069\u7528\u60C5\u6CC1", "\u4F7F\u7528\u5834\u666F", "\u61C9\u7528\u5834\u666F", "\u7528\u65BC", "\u7528\u4F86", "\u6642\u4F7F\u7528", "\u6642\u8ABF\u7528", "\u6642\u547C\u53EB", "\u6642\u8ACB\u4F7F\u7528", "\u9069\u5408", "\u7576\u4F7F\u7528\u8005", "\u7576\u7528\u6236", "\u7576\u9700\u8981", "\u5982\u679C\u4F7F\u7528\u8005", "\u5982\u679C\u7528\u6236", "\u9700\u8981\u6642"];
+      }
+      if (data.additionalPhrases === void 0) {
+        data.additionalPhrases = [];
+      }
+      if (data.negations === void 0) {
+        data.negations = ["not", "no", "never", "non", "without", "don't", "doesn't", "isn't", "aren't", "won't", "cannot", "can't", "nor", "\u4E0D", "\u975E", "\u65E0", "\u7121", "\u6CA1", "\u6C92", "\u52FF", "\u522B", "\u5225", "\u672A"];
+      }
+      const _errs1 = errors;
+      for (const key0 in data) {
+        if (!(key0 === "phrases" || key0 === "additionalPhrases" || key0 === "negations")) {
+          validate72.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data.phrases;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              const _errs4 = errors;
+              if (typeof data0[i0] !== "string") {
+                validate72.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate72.errors = [{ instancePath: instancePath + "/phrases", schemaPath: "#/properties/phrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data2 = data.additionalPhrases;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (Array.isArray(data2)) {
+              var valid2 = true;
+              const len1 = data2.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                const _errs8 = errors;
+                if (typeof data2[i1] !== "string") {
+                  validate72.errors = [{ instancePath: instancePath + "/additionalPhrases/" + i1, schemaPath: "#/properties/additionalPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid2 = _errs8 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate72.errors = [{ instancePath: instancePath + "/additionalPhrases", schemaPath: "#/properties/additionalPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            let data4 = data.negations;
+            const _errs10 = errors;
+            if (errors === _errs10) {
+              if (Array.isArray(data4)) {
+                var valid3 = true;
+                const len2 = data4.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  const _errs12 = errors;
+                  if (typeof data4[i2] !== "string") {
+                    validate72.errors = [{ instancePath: instancePath + "/negations/" + i2, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                  var valid3 = _errs12 === errors;
+                  if (!valid3) {
+                    break;
+                  }
+                }
+              } else {
+                validate72.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs10 === errors;
+          }
+        }
+      }
+    } else {
+      validate72.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate72.errors = vErrors;
+  return errors === 0;
+}
+var options63 = validate73;
+function validate73(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -44316,7 +44340,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs1 = errors;
       for (const key0 in data) {
         if (!(key0 === "readOnlyPhrases" || key0 === "writePhrases" || key0 === "destructivePhrases" || key0 === "negations")) {
-          validate72.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate73.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -44331,7 +44355,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i0 = 0; i0 < len0; i0++) {
               const _errs4 = errors;
               if (typeof data0[i0] !== "string") {
-                validate72.errors = [{ instancePath: instancePath + "/readOnlyPhrases/" + i0, schemaPath: "#/properties/readOnlyPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate73.errors = [{ instancePath: instancePath + "/readOnlyPhrases/" + i0, schemaPath: "#/properties/readOnlyPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid1 = _errs4 === errors;
@@ -44340,7 +44364,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            validate72.errors = [{ instancePath: instancePath + "/readOnlyPhrases", schemaPath: "#/properties/readOnlyPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate73.errors = [{ instancePath: instancePath + "/readOnlyPhrases", schemaPath: "#/properties/readOnlyPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -44355,7 +44379,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
               for (let i1 = 0; i1 < len1; i1++) {
                 const _errs8 = errors;
                 if (typeof data2[i1] !== "string") {
-                  validate72.errors = [{ instancePath: instancePath + "/writePhrases/" + i1, schemaPath: "#/properties/writePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate73.errors = [{ instancePath: instancePath + "/writePhrases/" + i1, schemaPath: "#/properties/writePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid2 = _errs8 === errors;
@@ -44364,7 +44388,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             } else {
-              validate72.errors = [{ instancePath: instancePath + "/writePhrases", schemaPath: "#/properties/writePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate73.errors = [{ instancePath: instancePath + "/writePhrases", schemaPath: "#/properties/writePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -44379,7 +44403,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
                 for (let i2 = 0; i2 < len2; i2++) {
                   const _errs12 = errors;
                   if (typeof data4[i2] !== "string") {
-                    validate72.errors = [{ instancePath: instancePath + "/destructivePhrases/" + i2, schemaPath: "#/properties/destructivePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate73.errors = [{ instancePath: instancePath + "/destructivePhrases/" + i2, schemaPath: "#/properties/destructivePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid3 = _errs12 === errors;
@@ -44388,7 +44412,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                validate72.errors = [{ instancePath: instancePath + "/destructivePhrases", schemaPath: "#/properties/destructivePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate73.errors = [{ instancePath: instancePath + "/destructivePhrases", schemaPath: "#/properties/destructivePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -44403,7 +44427,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
                   for (let i3 = 0; i3 < len3; i3++) {
                     const _errs16 = errors;
                     if (typeof data6[i3] !== "string") {
-                      validate72.errors = [{ instancePath: instancePath + "/negations/" + i3, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate73.errors = [{ instancePath: instancePath + "/negations/" + i3, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid4 = _errs16 === errors;
@@ -44412,7 +44436,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                   }
                 } else {
-                  validate72.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate73.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -44422,15 +44446,15 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate72.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate73.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate72.errors = vErrors;
+  validate73.errors = vErrors;
   return errors === 0;
 }
-var options63 = validate73;
-function validate73(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var options64 = validate74;
+function validate74(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -44453,7 +44477,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs1 = errors;
       for (const key0 in data) {
         if (!(key0 === "booleans" || key0 === "positiveIntegers" || key0 === "tokenEstimates" || key0 === "dates" || key0 === "semverKeyed")) {
-          validate73.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate74.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -44471,11 +44495,11 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func22(data1) < 1) {
-                    validate73.errors = [{ instancePath: instancePath + "/booleans/" + i0, schemaPath: "#/properties/booleans/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate74.errors = [{ instancePath: instancePath + "/booleans/" + i0, schemaPath: "#/properties/booleans/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate73.errors = [{ instancePath: instancePath + "/booleans/" + i0, schemaPath: "#/properties/booleans/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate74.errors = [{ instancePath: instancePath + "/booleans/" + i0, schemaPath: "#/properties/booleans/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -44485,7 +44509,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            validate73.errors = [{ instancePath: instancePath + "/booleans", schemaPath: "#/properties/booleans/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate74.errors = [{ instancePath: instancePath + "/booleans", schemaPath: "#/properties/booleans/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -44503,11 +44527,11 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
                 if (errors === _errs8) {
                   if (typeof data3 === "string") {
                     if (func22(data3) < 1) {
-                      validate73.errors = [{ instancePath: instancePath + "/positiveIntegers/" + i1, schemaPath: "#/properties/positiveIntegers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate74.errors = [{ instancePath: instancePath + "/positiveIntegers/" + i1, schemaPath: "#/properties/positiveIntegers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate73.errors = [{ instancePath: instancePath + "/positiveIntegers/" + i1, schemaPath: "#/properties/positiveIntegers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate74.errors = [{ instancePath: instancePath + "/positiveIntegers/" + i1, schemaPath: "#/properties/positiveIntegers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -44517,7 +44541,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             } else {
-              validate73.errors = [{ instancePath: instancePath + "/positiveIntegers", schemaPath: "#/properties/positiveIntegers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate74.errors = [{ instancePath: instancePath + "/positiveIntegers", schemaPath: "#/properties/positiveIntegers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -44535,11 +44559,11 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
                   if (errors === _errs12) {
                     if (typeof data5 === "string") {
                       if (func22(data5) < 1) {
-                        validate73.errors = [{ instancePath: instancePath + "/tokenEstimates/" + i2, schemaPath: "#/properties/tokenEstimates/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate74.errors = [{ instancePath: instancePath + "/tokenEstimates/" + i2, schemaPath: "#/properties/tokenEstimates/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate73.errors = [{ instancePath: instancePath + "/tokenEstimates/" + i2, schemaPath: "#/properties/tokenEstimates/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate74.errors = [{ instancePath: instancePath + "/tokenEstimates/" + i2, schemaPath: "#/properties/tokenEstimates/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -44549,7 +44573,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                validate73.errors = [{ instancePath: instancePath + "/tokenEstimates", schemaPath: "#/properties/tokenEstimates/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate74.errors = [{ instancePath: instancePath + "/tokenEstimates", schemaPath: "#/properties/tokenEstimates/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -44567,11 +44591,11 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
                     if (errors === _errs16) {
                       if (typeof data7 === "string") {
                         if (func22(data7) < 1) {
-                          validate73.errors = [{ instancePath: instancePath + "/dates/" + i3, schemaPath: "#/properties/dates/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate74.errors = [{ instancePath: instancePath + "/dates/" + i3, schemaPath: "#/properties/dates/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate73.errors = [{ instancePath: instancePath + "/dates/" + i3, schemaPath: "#/properties/dates/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate74.errors = [{ instancePath: instancePath + "/dates/" + i3, schemaPath: "#/properties/dates/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -44581,7 +44605,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                   }
                 } else {
-                  validate73.errors = [{ instancePath: instancePath + "/dates", schemaPath: "#/properties/dates/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate74.errors = [{ instancePath: instancePath + "/dates", schemaPath: "#/properties/dates/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -44599,11 +44623,11 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
                       if (errors === _errs20) {
                         if (typeof data9 === "string") {
                           if (func22(data9) < 1) {
-                            validate73.errors = [{ instancePath: instancePath + "/semverKeyed/" + i4, schemaPath: "#/properties/semverKeyed/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate74.errors = [{ instancePath: instancePath + "/semverKeyed/" + i4, schemaPath: "#/properties/semverKeyed/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate73.errors = [{ instancePath: instancePath + "/semverKeyed/" + i4, schemaPath: "#/properties/semverKeyed/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate74.errors = [{ instancePath: instancePath + "/semverKeyed/" + i4, schemaPath: "#/properties/semverKeyed/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -44613,7 +44637,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate73.errors = [{ instancePath: instancePath + "/semverKeyed", schemaPath: "#/properties/semverKeyed/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate74.errors = [{ instancePath: instancePath + "/semverKeyed", schemaPath: "#/properties/semverKeyed/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -44624,16 +44648,16 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate73.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate74.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate73.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
 }
-var options64 = validate74;
-var schema75 = { "type": "object", "additionalProperties": false, "properties": { "style": { "enum": ["snake", "camel", "kebab", "pascal", "consistent"], "description": "The casing every name must use; `consistent` takes the style most names of the registry already use.", "default": "snake" }, "minShare": { "type": "number", "minimum": 0, "maximum": 1, "description": "With `consistent`: the share of the registry's names that must use the most common style before the others are reported; below it the registry has no convention to hold names to.", "default": 0.8 }, "prefixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Namespace prefixes a name may start with (`copilot`, `acme_crm`); the name is judged from the word after them.", "default": [] }, "prefixMajority": { "type": "number", "minimum": 0.5, "description": "The share of a registry's tools that must start with the same word, not a verb, for that word to count as a namespace prefix; above 1 turns the detection off.", "default": 0.8 }, "prefixMinTools": { "type": "integer", "minimum": 1, "description": "The fewest tools that must share a leading word before it can count as a namespace prefix.", "default": 3 } } };
-function validate74(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var options65 = validate75;
+var schema76 = { "type": "object", "additionalProperties": false, "properties": { "style": { "enum": ["snake", "camel", "kebab", "pascal", "consistent"], "description": "The casing every name must use; `consistent` takes the style most names of the registry already use.", "default": "snake" }, "minShare": { "type": "number", "minimum": 0, "maximum": 1, "description": "With `consistent`: the share of the registry's names that must use the most common style before the others are reported; below it the registry has no convention to hold names to.", "default": 0.8 }, "prefixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Namespace prefixes a name may start with (`copilot`, `acme_crm`); the name is judged from the word after them.", "default": [] }, "prefixMajority": { "type": "number", "minimum": 0.5, "description": "The share of a registry's tools that must start with the same word, not a verb, for that word to count as a namespace prefix; above 1 turns the detection off.", "default": 0.8 }, "prefixMinTools": { "type": "integer", "minimum": 1, "description": "The fewest tools that must share a leading word before it can count as a namespace prefix.", "default": 3 } } };
+function validate75(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -44656,7 +44680,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs1 = errors;
       for (const key0 in data) {
         if (!(key0 === "style" || key0 === "minShare" || key0 === "prefixes" || key0 === "prefixMajority" || key0 === "prefixMinTools")) {
-          validate74.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate75.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -44665,7 +44689,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
         let data0 = data.style;
         const _errs2 = errors;
         if (!(data0 === "snake" || data0 === "camel" || data0 === "kebab" || data0 === "pascal" || data0 === "consistent")) {
-          validate74.errors = [{ instancePath: instancePath + "/style", schemaPath: "#/properties/style/enum", keyword: "enum", params: { allowedValues: schema75.properties.style.enum }, message: "must be equal to one of the allowed values" }];
+          validate75.errors = [{ instancePath: instancePath + "/style", schemaPath: "#/properties/style/enum", keyword: "enum", params: { allowedValues: schema76.properties.style.enum }, message: "must be equal to one of the allowed values" }];
           return false;
         }
         var valid0 = _errs2 === errors;
@@ -44675,16 +44699,16 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
           if (errors === _errs3) {
             if (typeof data1 == "number") {
               if (data1 > 1 || isNaN(data1)) {
-                validate74.errors = [{ instancePath: instancePath + "/minShare", schemaPath: "#/properties/minShare/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" }];
+                validate75.errors = [{ instancePath: instancePath + "/minShare", schemaPath: "#/properties/minShare/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" }];
                 return false;
               } else {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate74.errors = [{ instancePath: instancePath + "/minShare", schemaPath: "#/properties/minShare/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate75.errors = [{ instancePath: instancePath + "/minShare", schemaPath: "#/properties/minShare/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
             } else {
-              validate74.errors = [{ instancePath: instancePath + "/minShare", schemaPath: "#/properties/minShare/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+              validate75.errors = [{ instancePath: instancePath + "/minShare", schemaPath: "#/properties/minShare/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
               return false;
             }
           }
@@ -44702,11 +44726,11 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
                   if (errors === _errs7) {
                     if (typeof data3 === "string") {
                       if (func22(data3) < 1) {
-                        validate74.errors = [{ instancePath: instancePath + "/prefixes/" + i0, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate75.errors = [{ instancePath: instancePath + "/prefixes/" + i0, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate74.errors = [{ instancePath: instancePath + "/prefixes/" + i0, schemaPath: "#/properties/prefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate75.errors = [{ instancePath: instancePath + "/prefixes/" + i0, schemaPath: "#/properties/prefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -44716,7 +44740,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                validate74.errors = [{ instancePath: instancePath + "/prefixes", schemaPath: "#/properties/prefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate75.errors = [{ instancePath: instancePath + "/prefixes", schemaPath: "#/properties/prefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -44727,11 +44751,11 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs9) {
                 if (typeof data4 == "number") {
                   if (data4 < 0.5 || isNaN(data4)) {
-                    validate74.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.5 }, message: "must be >= 0.5" }];
+                    validate75.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.5 }, message: "must be >= 0.5" }];
                     return false;
                   }
                 } else {
-                  validate74.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate75.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
               }
@@ -44740,13 +44764,13 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
                 let data5 = data.prefixMinTools;
                 const _errs11 = errors;
                 if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)))) {
-                  validate74.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate75.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs11) {
                   if (typeof data5 == "number") {
                     if (data5 < 1 || isNaN(data5)) {
-                      validate74.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate75.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -44755,37 +44779,6 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           }
-        }
-      }
-    } else {
-      validate74.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate74.errors = vErrors;
-  return errors === 0;
-}
-var options65 = validate75;
-function validate75(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.pattern === void 0) {
-        data.pattern = "";
-      }
-      const _errs1 = errors;
-      for (const key0 in data) {
-        if (!(key0 === "pattern")) {
-          validate75.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-          return false;
-          break;
-        }
-      }
-      if (_errs1 === errors) {
-        if (typeof data.pattern !== "string") {
-          validate75.errors = [{ instancePath: instancePath + "/pattern", schemaPath: "#/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-          return false;
         }
       }
     } else {
@@ -44802,20 +44795,20 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.normalize === void 0) {
-        data.normalize = true;
+      if (data.pattern === void 0) {
+        data.pattern = "";
       }
       const _errs1 = errors;
       for (const key0 in data) {
-        if (!(key0 === "normalize")) {
+        if (!(key0 === "pattern")) {
           validate76.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
       }
       if (_errs1 === errors) {
-        if (typeof data.normalize !== "boolean") {
-          validate76.errors = [{ instancePath: instancePath + "/normalize", schemaPath: "#/properties/normalize/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+        if (typeof data.pattern !== "string") {
+          validate76.errors = [{ instancePath: instancePath + "/pattern", schemaPath: "#/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
           return false;
         }
       }
@@ -44829,6 +44822,37 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 }
 var options67 = validate77;
 function validate77(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.normalize === void 0) {
+        data.normalize = true;
+      }
+      const _errs1 = errors;
+      for (const key0 in data) {
+        if (!(key0 === "normalize")) {
+          validate77.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        if (typeof data.normalize !== "boolean") {
+          validate77.errors = [{ instancePath: instancePath + "/normalize", schemaPath: "#/properties/normalize/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          return false;
+        }
+      }
+    } else {
+      validate77.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate77.errors = vErrors;
+  return errors === 0;
+}
+var options68 = validate78;
+function validate78(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -44854,7 +44878,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs1 = errors;
       for (const key0 in data) {
         if (!(key0 === "vagueVerbs" || key0 === "vagueObjects" || key0 === "grabBagWords" || key0 === "prefixes" || key0 === "prefixMajority" || key0 === "prefixMinTools")) {
-          validate77.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate78.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -44872,11 +44896,11 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func22(data1) < 1) {
-                    validate77.errors = [{ instancePath: instancePath + "/vagueVerbs/" + i0, schemaPath: "#/properties/vagueVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate78.errors = [{ instancePath: instancePath + "/vagueVerbs/" + i0, schemaPath: "#/properties/vagueVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate77.errors = [{ instancePath: instancePath + "/vagueVerbs/" + i0, schemaPath: "#/properties/vagueVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate78.errors = [{ instancePath: instancePath + "/vagueVerbs/" + i0, schemaPath: "#/properties/vagueVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -44886,7 +44910,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            validate77.errors = [{ instancePath: instancePath + "/vagueVerbs", schemaPath: "#/properties/vagueVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate78.errors = [{ instancePath: instancePath + "/vagueVerbs", schemaPath: "#/properties/vagueVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -44904,11 +44928,11 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                 if (errors === _errs8) {
                   if (typeof data3 === "string") {
                     if (func22(data3) < 1) {
-                      validate77.errors = [{ instancePath: instancePath + "/vagueObjects/" + i1, schemaPath: "#/properties/vagueObjects/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate78.errors = [{ instancePath: instancePath + "/vagueObjects/" + i1, schemaPath: "#/properties/vagueObjects/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate77.errors = [{ instancePath: instancePath + "/vagueObjects/" + i1, schemaPath: "#/properties/vagueObjects/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate78.errors = [{ instancePath: instancePath + "/vagueObjects/" + i1, schemaPath: "#/properties/vagueObjects/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -44918,7 +44942,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             } else {
-              validate77.errors = [{ instancePath: instancePath + "/vagueObjects", schemaPath: "#/properties/vagueObjects/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate78.errors = [{ instancePath: instancePath + "/vagueObjects", schemaPath: "#/properties/vagueObjects/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -44936,11 +44960,11 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                   if (errors === _errs12) {
                     if (typeof data5 === "string") {
                       if (func22(data5) < 1) {
-                        validate77.errors = [{ instancePath: instancePath + "/grabBagWords/" + i2, schemaPath: "#/properties/grabBagWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate78.errors = [{ instancePath: instancePath + "/grabBagWords/" + i2, schemaPath: "#/properties/grabBagWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate77.errors = [{ instancePath: instancePath + "/grabBagWords/" + i2, schemaPath: "#/properties/grabBagWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate78.errors = [{ instancePath: instancePath + "/grabBagWords/" + i2, schemaPath: "#/properties/grabBagWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -44950,7 +44974,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                validate77.errors = [{ instancePath: instancePath + "/grabBagWords", schemaPath: "#/properties/grabBagWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate78.errors = [{ instancePath: instancePath + "/grabBagWords", schemaPath: "#/properties/grabBagWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -44968,11 +44992,11 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                     if (errors === _errs16) {
                       if (typeof data7 === "string") {
                         if (func22(data7) < 1) {
-                          validate77.errors = [{ instancePath: instancePath + "/prefixes/" + i3, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate78.errors = [{ instancePath: instancePath + "/prefixes/" + i3, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate77.errors = [{ instancePath: instancePath + "/prefixes/" + i3, schemaPath: "#/properties/prefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate78.errors = [{ instancePath: instancePath + "/prefixes/" + i3, schemaPath: "#/properties/prefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -44982,7 +45006,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                   }
                 } else {
-                  validate77.errors = [{ instancePath: instancePath + "/prefixes", schemaPath: "#/properties/prefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate78.errors = [{ instancePath: instancePath + "/prefixes", schemaPath: "#/properties/prefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -44993,11 +45017,11 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                 if (errors === _errs18) {
                   if (typeof data8 == "number") {
                     if (data8 < 0.5 || isNaN(data8)) {
-                      validate77.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.5 }, message: "must be >= 0.5" }];
+                      validate78.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.5 }, message: "must be >= 0.5" }];
                       return false;
                     }
                   } else {
-                    validate77.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    validate78.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                     return false;
                   }
                 }
@@ -45006,13 +45030,13 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                   let data9 = data.prefixMinTools;
                   const _errs20 = errors;
                   if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)))) {
-                    validate77.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate78.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs20) {
                     if (typeof data9 == "number") {
                       if (data9 < 1 || isNaN(data9)) {
-                        validate77.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate78.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -45025,15 +45049,15 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate77.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate78.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate77.errors = vErrors;
+  validate78.errors = vErrors;
   return errors === 0;
 }
-var options68 = validate78;
-function validate78(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var options69 = validate79;
+function validate79(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -45056,7 +45080,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs1 = errors;
       for (const key0 in data) {
         if (!(key0 === "verbs" || key0 === "allow" || key0 === "prefixes" || key0 === "prefixMajority" || key0 === "prefixMinTools")) {
-          validate78.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate79.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -45074,11 +45098,11 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func22(data1) < 1) {
-                    validate78.errors = [{ instancePath: instancePath + "/verbs/" + i0, schemaPath: "#/properties/verbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate79.errors = [{ instancePath: instancePath + "/verbs/" + i0, schemaPath: "#/properties/verbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate78.errors = [{ instancePath: instancePath + "/verbs/" + i0, schemaPath: "#/properties/verbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate79.errors = [{ instancePath: instancePath + "/verbs/" + i0, schemaPath: "#/properties/verbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -45088,7 +45112,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            validate78.errors = [{ instancePath: instancePath + "/verbs", schemaPath: "#/properties/verbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            validate79.errors = [{ instancePath: instancePath + "/verbs", schemaPath: "#/properties/verbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
             return false;
           }
         }
@@ -45106,11 +45130,11 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                 if (errors === _errs8) {
                   if (typeof data3 === "string") {
                     if (func22(data3) < 1) {
-                      validate78.errors = [{ instancePath: instancePath + "/allow/" + i1, schemaPath: "#/properties/allow/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate79.errors = [{ instancePath: instancePath + "/allow/" + i1, schemaPath: "#/properties/allow/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate78.errors = [{ instancePath: instancePath + "/allow/" + i1, schemaPath: "#/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate79.errors = [{ instancePath: instancePath + "/allow/" + i1, schemaPath: "#/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -45120,7 +45144,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             } else {
-              validate78.errors = [{ instancePath: instancePath + "/allow", schemaPath: "#/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate79.errors = [{ instancePath: instancePath + "/allow", schemaPath: "#/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -45138,11 +45162,11 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                   if (errors === _errs12) {
                     if (typeof data5 === "string") {
                       if (func22(data5) < 1) {
-                        validate78.errors = [{ instancePath: instancePath + "/prefixes/" + i2, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate79.errors = [{ instancePath: instancePath + "/prefixes/" + i2, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate78.errors = [{ instancePath: instancePath + "/prefixes/" + i2, schemaPath: "#/properties/prefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate79.errors = [{ instancePath: instancePath + "/prefixes/" + i2, schemaPath: "#/properties/prefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -45152,7 +45176,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                validate78.errors = [{ instancePath: instancePath + "/prefixes", schemaPath: "#/properties/prefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate79.errors = [{ instancePath: instancePath + "/prefixes", schemaPath: "#/properties/prefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -45163,11 +45187,11 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs14) {
                 if (typeof data6 == "number") {
                   if (data6 < 0.5 || isNaN(data6)) {
-                    validate78.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.5 }, message: "must be >= 0.5" }];
+                    validate79.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.5 }, message: "must be >= 0.5" }];
                     return false;
                   }
                 } else {
-                  validate78.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate79.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
               }
@@ -45176,13 +45200,13 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                 let data7 = data.prefixMinTools;
                 const _errs16 = errors;
                 if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)))) {
-                  validate78.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate79.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs16) {
                   if (typeof data7 == "number") {
                     if (data7 < 1 || isNaN(data7)) {
-                      validate78.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate79.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -45194,15 +45218,15 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate78.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate79.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate78.errors = vErrors;
+  validate79.errors = vErrors;
   return errors === 0;
 }
-var options69 = validate79;
-function validate79(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var options70 = validate80;
+function validate80(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -45231,7 +45255,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs1 = errors;
       for (const key0 in data) {
         if (!(key0 === "descriptionSimilarity" || key0 === "minDescriptionWords" || key0 === "minParameters" || key0 === "parameterSimilarity" || key0 === "synonyms" || key0 === "stopWords" || key0 === "maxComparisons")) {
-          validate79.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate80.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -45242,16 +45266,16 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
         if (errors === _errs2) {
           if (typeof data0 == "number") {
             if (data0 > 1 || isNaN(data0)) {
-              validate79.errors = [{ instancePath: instancePath + "/descriptionSimilarity", schemaPath: "#/properties/descriptionSimilarity/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" }];
+              validate80.errors = [{ instancePath: instancePath + "/descriptionSimilarity", schemaPath: "#/properties/descriptionSimilarity/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" }];
               return false;
             } else {
               if (data0 < 0.5 || isNaN(data0)) {
-                validate79.errors = [{ instancePath: instancePath + "/descriptionSimilarity", schemaPath: "#/properties/descriptionSimilarity/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.5 }, message: "must be >= 0.5" }];
+                validate80.errors = [{ instancePath: instancePath + "/descriptionSimilarity", schemaPath: "#/properties/descriptionSimilarity/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.5 }, message: "must be >= 0.5" }];
                 return false;
               }
             }
           } else {
-            validate79.errors = [{ instancePath: instancePath + "/descriptionSimilarity", schemaPath: "#/properties/descriptionSimilarity/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+            validate80.errors = [{ instancePath: instancePath + "/descriptionSimilarity", schemaPath: "#/properties/descriptionSimilarity/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
             return false;
           }
         }
@@ -45260,13 +45284,13 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
           let data1 = data.minDescriptionWords;
           const _errs4 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)))) {
-            validate79.errors = [{ instancePath: instancePath + "/minDescriptionWords", schemaPath: "#/properties/minDescriptionWords/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate80.errors = [{ instancePath: instancePath + "/minDescriptionWords", schemaPath: "#/properties/minDescriptionWords/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs4) {
             if (typeof data1 == "number") {
               if (data1 < 1 || isNaN(data1)) {
-                validate79.errors = [{ instancePath: instancePath + "/minDescriptionWords", schemaPath: "#/properties/minDescriptionWords/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate80.errors = [{ instancePath: instancePath + "/minDescriptionWords", schemaPath: "#/properties/minDescriptionWords/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -45276,13 +45300,13 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
             let data2 = data.minParameters;
             const _errs6 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)))) {
-              validate79.errors = [{ instancePath: instancePath + "/minParameters", schemaPath: "#/properties/minParameters/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate80.errors = [{ instancePath: instancePath + "/minParameters", schemaPath: "#/properties/minParameters/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs6) {
               if (typeof data2 == "number") {
                 if (data2 < 1 || isNaN(data2)) {
-                  validate79.errors = [{ instancePath: instancePath + "/minParameters", schemaPath: "#/properties/minParameters/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate80.errors = [{ instancePath: instancePath + "/minParameters", schemaPath: "#/properties/minParameters/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -45294,16 +45318,16 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs8) {
                 if (typeof data3 == "number") {
                   if (data3 > 1 || isNaN(data3)) {
-                    validate79.errors = [{ instancePath: instancePath + "/parameterSimilarity", schemaPath: "#/properties/parameterSimilarity/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" }];
+                    validate80.errors = [{ instancePath: instancePath + "/parameterSimilarity", schemaPath: "#/properties/parameterSimilarity/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" }];
                     return false;
                   } else {
                     if (data3 < 0.2 || isNaN(data3)) {
-                      validate79.errors = [{ instancePath: instancePath + "/parameterSimilarity", schemaPath: "#/properties/parameterSimilarity/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.2 }, message: "must be >= 0.2" }];
+                      validate80.errors = [{ instancePath: instancePath + "/parameterSimilarity", schemaPath: "#/properties/parameterSimilarity/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.2 }, message: "must be >= 0.2" }];
                       return false;
                     }
                   }
                 } else {
-                  validate79.errors = [{ instancePath: instancePath + "/parameterSimilarity", schemaPath: "#/properties/parameterSimilarity/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate80.errors = [{ instancePath: instancePath + "/parameterSimilarity", schemaPath: "#/properties/parameterSimilarity/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
               }
@@ -45321,7 +45345,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                       if (errors === _errs12) {
                         if (Array.isArray(data5)) {
                           if (data5.length < 2) {
-                            validate79.errors = [{ instancePath: instancePath + "/synonyms/" + i0, schemaPath: "#/properties/synonyms/items/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items" }];
+                            validate80.errors = [{ instancePath: instancePath + "/synonyms/" + i0, schemaPath: "#/properties/synonyms/items/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items" }];
                             return false;
                           } else {
                             var valid2 = true;
@@ -45332,11 +45356,11 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                               if (errors === _errs14) {
                                 if (typeof data6 === "string") {
                                   if (func22(data6) < 1) {
-                                    validate79.errors = [{ instancePath: instancePath + "/synonyms/" + i0 + "/" + i1, schemaPath: "#/properties/synonyms/items/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                    validate80.errors = [{ instancePath: instancePath + "/synonyms/" + i0 + "/" + i1, schemaPath: "#/properties/synonyms/items/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                     return false;
                                   }
                                 } else {
-                                  validate79.errors = [{ instancePath: instancePath + "/synonyms/" + i0 + "/" + i1, schemaPath: "#/properties/synonyms/items/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate80.errors = [{ instancePath: instancePath + "/synonyms/" + i0 + "/" + i1, schemaPath: "#/properties/synonyms/items/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                               }
@@ -45347,7 +45371,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         } else {
-                          validate79.errors = [{ instancePath: instancePath + "/synonyms/" + i0, schemaPath: "#/properties/synonyms/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate80.errors = [{ instancePath: instancePath + "/synonyms/" + i0, schemaPath: "#/properties/synonyms/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -45357,7 +45381,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate79.errors = [{ instancePath: instancePath + "/synonyms", schemaPath: "#/properties/synonyms/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate80.errors = [{ instancePath: instancePath + "/synonyms", schemaPath: "#/properties/synonyms/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -45372,7 +45396,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                       for (let i2 = 0; i2 < len2; i2++) {
                         const _errs18 = errors;
                         if (typeof data7[i2] !== "string") {
-                          validate79.errors = [{ instancePath: instancePath + "/stopWords/" + i2, schemaPath: "#/properties/stopWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate80.errors = [{ instancePath: instancePath + "/stopWords/" + i2, schemaPath: "#/properties/stopWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid3 = _errs18 === errors;
@@ -45381,7 +45405,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                       }
                     } else {
-                      validate79.errors = [{ instancePath: instancePath + "/stopWords", schemaPath: "#/properties/stopWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate80.errors = [{ instancePath: instancePath + "/stopWords", schemaPath: "#/properties/stopWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -45390,13 +45414,13 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                     let data9 = data.maxComparisons;
                     const _errs20 = errors;
                     if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)))) {
-                      validate79.errors = [{ instancePath: instancePath + "/maxComparisons", schemaPath: "#/properties/maxComparisons/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate80.errors = [{ instancePath: instancePath + "/maxComparisons", schemaPath: "#/properties/maxComparisons/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (errors === _errs20) {
                       if (typeof data9 == "number") {
                         if (data9 < 1 || isNaN(data9)) {
-                          validate79.errors = [{ instancePath: instancePath + "/maxComparisons", schemaPath: "#/properties/maxComparisons/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                          validate80.errors = [{ instancePath: instancePath + "/maxComparisons", schemaPath: "#/properties/maxComparisons/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                           return false;
                         }
                       }
@@ -45410,15 +45434,15 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate79.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate80.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate79.errors = vErrors;
+  validate80.errors = vErrors;
   return errors === 0;
 }
-var options70 = validate80;
-function validate80(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var options71 = validate81;
+function validate81(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -45444,7 +45468,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs1 = errors;
       for (const key0 in data) {
         if (!(key0 === "domains" || key0 === "minDomains" || key0 === "useCaseMarkers" || key0 === "switchNames" || key0 === "actionVerbs" || key0 === "allowEnum")) {
-          validate80.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate81.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -45467,11 +45491,11 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
                     if (errors === _errs7) {
                       if (typeof data2 === "string") {
                         if (func22(data2) < 1) {
-                          validate80.errors = [{ instancePath: instancePath + "/domains/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/properties/domains/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate81.errors = [{ instancePath: instancePath + "/domains/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/properties/domains/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate80.errors = [{ instancePath: instancePath + "/domains/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/properties/domains/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate81.errors = [{ instancePath: instancePath + "/domains/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/properties/domains/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -45481,7 +45505,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                   }
                 } else {
-                  validate80.errors = [{ instancePath: instancePath + "/domains/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/domains/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate81.errors = [{ instancePath: instancePath + "/domains/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/domains/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -45491,7 +45515,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            validate80.errors = [{ instancePath: instancePath + "/domains", schemaPath: "#/properties/domains/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+            validate81.errors = [{ instancePath: instancePath + "/domains", schemaPath: "#/properties/domains/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
             return false;
           }
         }
@@ -45500,13 +45524,13 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
           let data3 = data.minDomains;
           const _errs9 = errors;
           if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)))) {
-            validate80.errors = [{ instancePath: instancePath + "/minDomains", schemaPath: "#/properties/minDomains/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate81.errors = [{ instancePath: instancePath + "/minDomains", schemaPath: "#/properties/minDomains/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs9) {
             if (typeof data3 == "number") {
               if (data3 < 2 || isNaN(data3)) {
-                validate80.errors = [{ instancePath: instancePath + "/minDomains", schemaPath: "#/properties/minDomains/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" }];
+                validate81.errors = [{ instancePath: instancePath + "/minDomains", schemaPath: "#/properties/minDomains/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" }];
                 return false;
               }
             }
@@ -45525,11 +45549,11 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
                   if (errors === _errs13) {
                     if (typeof data5 === "string") {
                       if (func22(data5) < 1) {
-                        validate80.errors = [{ instancePath: instancePath + "/useCaseMarkers/" + i1, schemaPath: "#/properties/useCaseMarkers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate81.errors = [{ instancePath: instancePath + "/useCaseMarkers/" + i1, schemaPath: "#/properties/useCaseMarkers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate80.errors = [{ instancePath: instancePath + "/useCaseMarkers/" + i1, schemaPath: "#/properties/useCaseMarkers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate81.errors = [{ instancePath: instancePath + "/useCaseMarkers/" + i1, schemaPath: "#/properties/useCaseMarkers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -45539,7 +45563,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                validate80.errors = [{ instancePath: instancePath + "/useCaseMarkers", schemaPath: "#/properties/useCaseMarkers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate81.errors = [{ instancePath: instancePath + "/useCaseMarkers", schemaPath: "#/properties/useCaseMarkers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -45557,11 +45581,11 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
                     if (errors === _errs17) {
                       if (typeof data7 === "string") {
                         if (func22(data7) < 1) {
-                          validate80.errors = [{ instancePath: instancePath + "/switchNames/" + i2, schemaPath: "#/properties/switchNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate81.errors = [{ instancePath: instancePath + "/switchNames/" + i2, schemaPath: "#/properties/switchNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate80.errors = [{ instancePath: instancePath + "/switchNames/" + i2, schemaPath: "#/properties/switchNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate81.errors = [{ instancePath: instancePath + "/switchNames/" + i2, schemaPath: "#/properties/switchNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -45571,7 +45595,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                   }
                 } else {
-                  validate80.errors = [{ instancePath: instancePath + "/switchNames", schemaPath: "#/properties/switchNames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate81.errors = [{ instancePath: instancePath + "/switchNames", schemaPath: "#/properties/switchNames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -45589,11 +45613,11 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
                       if (errors === _errs21) {
                         if (typeof data9 === "string") {
                           if (func22(data9) < 1) {
-                            validate80.errors = [{ instancePath: instancePath + "/actionVerbs/" + i3, schemaPath: "#/properties/actionVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate81.errors = [{ instancePath: instancePath + "/actionVerbs/" + i3, schemaPath: "#/properties/actionVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate80.errors = [{ instancePath: instancePath + "/actionVerbs/" + i3, schemaPath: "#/properties/actionVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate81.errors = [{ instancePath: instancePath + "/actionVerbs/" + i3, schemaPath: "#/properties/actionVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -45603,7 +45627,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate80.errors = [{ instancePath: instancePath + "/actionVerbs", schemaPath: "#/properties/actionVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate81.errors = [{ instancePath: instancePath + "/actionVerbs", schemaPath: "#/properties/actionVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -45611,7 +45635,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
                 if (valid0) {
                   const _errs23 = errors;
                   if (typeof data.allowEnum !== "boolean") {
-                    validate80.errors = [{ instancePath: instancePath + "/allowEnum", schemaPath: "#/properties/allowEnum/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                    validate81.errors = [{ instancePath: instancePath + "/allowEnum", schemaPath: "#/properties/allowEnum/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                     return false;
                   }
                   var valid0 = _errs23 === errors;
@@ -45622,15 +45646,15 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate80.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate81.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate80.errors = vErrors;
+  validate81.errors = vErrors;
   return errors === 0;
 }
-var options71 = validate81;
-function validate81(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var options72 = validate82;
+function validate82(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -45644,7 +45668,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs1 = errors;
       for (const key0 in data) {
         if (!(key0 === "checkRegistry" || key0 === "checkTools")) {
-          validate81.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate82.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -45652,30 +45676,30 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
       if (_errs1 === errors) {
         const _errs2 = errors;
         if (typeof data.checkRegistry !== "boolean") {
-          validate81.errors = [{ instancePath: instancePath + "/checkRegistry", schemaPath: "#/properties/checkRegistry/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          validate82.errors = [{ instancePath: instancePath + "/checkRegistry", schemaPath: "#/properties/checkRegistry/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
           return false;
         }
         var valid0 = _errs2 === errors;
         if (valid0) {
           const _errs4 = errors;
           if (typeof data.checkTools !== "boolean") {
-            validate81.errors = [{ instancePath: instancePath + "/checkTools", schemaPath: "#/properties/checkTools/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate82.errors = [{ instancePath: instancePath + "/checkTools", schemaPath: "#/properties/checkTools/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs4 === errors;
         }
       }
     } else {
-      validate81.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate82.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate81.errors = vErrors;
+  validate82.errors = vErrors;
   return errors === 0;
 }
-var options72 = validate82;
-var schema83 = { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "The name of the idempotency key parameter, used in the message.", "default": "idempotency_key" }, "aliases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Other names accepted for the key. Names are compared without case, `-` or `_`.", "default": ["idempotencyKey", "Idempotency-Key", "X-Idempotency-Key"] }, "minLength": { "type": "integer", "minimum": 1, "description": "The `minLength` the key must declare at least, so it cannot be a guessable counter.", "default": 16 }, "required": { "type": "boolean", "description": "Report a key that is optional.", "default": false }, "kinds": { "type": "array", "items": { "type": "string", "enum": ["read", "write", "destructive", "unknown"] }, "description": "The tool kinds that need a key; add `unknown` to check tools whose kind cannot be told.", "default": ["write", "destructive"] }, "trustIdempotentHint": { "type": "boolean", "description": "Skip tools whose MCP annotations say `idempotentHint: true`.", "default": true }, "idempotentMethods": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "HTTP methods that are idempotent by definition; tools made from operations with these methods are skipped.", "default": ["PUT", "DELETE"] }, "idempotentVerbs": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Verbs of tools whose effect is the same however often they run (`set`, `update`, UI actions such as `scroll`); such tools are skipped.", "default": ["set", "update", "put", "replace", "upsert", "scroll", "click", "navigate", "hover", "type", "select", "press", "enable", "disable", "open", "close", "delete", "remove", "destroy", "drop", "purge", "erase", "wipe", "unset", "revoke", "cancel", "archive"] } } };
-function validate82(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var options73 = validate83;
+var schema84 = { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "The name of the idempotency key parameter, used in the message.", "default": "idempotency_key" }, "aliases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Other names accepted for the key. Names are compared without case, `-` or `_`.", "default": ["idempotencyKey", "Idempotency-Key", "X-Idempotency-Key"] }, "minLength": { "type": "integer", "minimum": 1, "description": "The `minLength` the key must declare at least, so it cannot be a guessable counter.", "default": 16 }, "required": { "type": "boolean", "description": "Report a key that is optional.", "default": false }, "kinds": { "type": "array", "items": { "type": "string", "enum": ["read", "write", "destructive", "unknown"] }, "description": "The tool kinds that need a key; add `unknown` to check tools whose kind cannot be told.", "default": ["write", "destructive"] }, "trustIdempotentHint": { "type": "boolean", "description": "Skip tools whose MCP annotations say `idempotentHint: true`.", "default": true }, "idempotentMethods": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "HTTP methods that are idempotent by definition; tools made from operations with these methods are skipped.", "default": ["PUT", "DELETE"] }, "idempotentVerbs": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Verbs of tools whose effect is the same however often they run (`set`, `update`, UI actions such as `scroll`); such tools are skipped.", "default": ["set", "update", "put", "replace", "upsert", "scroll", "click", "navigate", "hover", "type", "select", "press", "enable", "disable", "open", "close", "delete", "remove", "destroy", "drop", "purge", "erase", "wipe", "unset", "revoke", "cancel", "archive"] } } };
+function validate83(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -45707,7 +45731,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs1 = errors;
       for (const key0 in data) {
         if (!(key0 === "name" || key0 === "aliases" || key0 === "minLength" || key0 === "required" || key0 === "kinds" || key0 === "trustIdempotentHint" || key0 === "idempotentMethods" || key0 === "idempotentVerbs")) {
-          validate82.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate83.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -45718,11 +45742,11 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
         if (errors === _errs2) {
           if (typeof data0 === "string") {
             if (func22(data0) < 1) {
-              validate82.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+              validate83.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
               return false;
             }
           } else {
-            validate82.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate83.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -45740,11 +45764,11 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
                     if (func22(data2) < 1) {
-                      validate82.errors = [{ instancePath: instancePath + "/aliases/" + i0, schemaPath: "#/properties/aliases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate83.errors = [{ instancePath: instancePath + "/aliases/" + i0, schemaPath: "#/properties/aliases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate82.errors = [{ instancePath: instancePath + "/aliases/" + i0, schemaPath: "#/properties/aliases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate83.errors = [{ instancePath: instancePath + "/aliases/" + i0, schemaPath: "#/properties/aliases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -45754,7 +45778,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             } else {
-              validate82.errors = [{ instancePath: instancePath + "/aliases", schemaPath: "#/properties/aliases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate83.errors = [{ instancePath: instancePath + "/aliases", schemaPath: "#/properties/aliases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -45763,13 +45787,13 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
             let data3 = data.minLength;
             const _errs8 = errors;
             if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)))) {
-              validate82.errors = [{ instancePath: instancePath + "/minLength", schemaPath: "#/properties/minLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate83.errors = [{ instancePath: instancePath + "/minLength", schemaPath: "#/properties/minLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs8) {
               if (typeof data3 == "number") {
                 if (data3 < 1 || isNaN(data3)) {
-                  validate82.errors = [{ instancePath: instancePath + "/minLength", schemaPath: "#/properties/minLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate83.errors = [{ instancePath: instancePath + "/minLength", schemaPath: "#/properties/minLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -45778,7 +45802,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
             if (valid0) {
               const _errs10 = errors;
               if (typeof data.required !== "boolean") {
-                validate82.errors = [{ instancePath: instancePath + "/required", schemaPath: "#/properties/required/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate83.errors = [{ instancePath: instancePath + "/required", schemaPath: "#/properties/required/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid0 = _errs10 === errors;
@@ -45793,11 +45817,11 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
                       let data6 = data5[i1];
                       const _errs14 = errors;
                       if (typeof data6 !== "string") {
-                        validate82.errors = [{ instancePath: instancePath + "/kinds/" + i1, schemaPath: "#/properties/kinds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate83.errors = [{ instancePath: instancePath + "/kinds/" + i1, schemaPath: "#/properties/kinds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       if (!(data6 === "read" || data6 === "write" || data6 === "destructive" || data6 === "unknown")) {
-                        validate82.errors = [{ instancePath: instancePath + "/kinds/" + i1, schemaPath: "#/properties/kinds/items/enum", keyword: "enum", params: { allowedValues: schema83.properties.kinds.items.enum }, message: "must be equal to one of the allowed values" }];
+                        validate83.errors = [{ instancePath: instancePath + "/kinds/" + i1, schemaPath: "#/properties/kinds/items/enum", keyword: "enum", params: { allowedValues: schema84.properties.kinds.items.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                       var valid2 = _errs14 === errors;
@@ -45806,7 +45830,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate82.errors = [{ instancePath: instancePath + "/kinds", schemaPath: "#/properties/kinds/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate83.errors = [{ instancePath: instancePath + "/kinds", schemaPath: "#/properties/kinds/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -45814,7 +45838,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
                 if (valid0) {
                   const _errs16 = errors;
                   if (typeof data.trustIdempotentHint !== "boolean") {
-                    validate82.errors = [{ instancePath: instancePath + "/trustIdempotentHint", schemaPath: "#/properties/trustIdempotentHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                    validate83.errors = [{ instancePath: instancePath + "/trustIdempotentHint", schemaPath: "#/properties/trustIdempotentHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                     return false;
                   }
                   var valid0 = _errs16 === errors;
@@ -45831,11 +45855,11 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
                           if (errors === _errs20) {
                             if (typeof data9 === "string") {
                               if (func22(data9) < 1) {
-                                validate82.errors = [{ instancePath: instancePath + "/idempotentMethods/" + i2, schemaPath: "#/properties/idempotentMethods/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate83.errors = [{ instancePath: instancePath + "/idempotentMethods/" + i2, schemaPath: "#/properties/idempotentMethods/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                               }
                             } else {
-                              validate82.errors = [{ instancePath: instancePath + "/idempotentMethods/" + i2, schemaPath: "#/properties/idempotentMethods/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate83.errors = [{ instancePath: instancePath + "/idempotentMethods/" + i2, schemaPath: "#/properties/idempotentMethods/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -45845,7 +45869,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                         }
                       } else {
-                        validate82.errors = [{ instancePath: instancePath + "/idempotentMethods", schemaPath: "#/properties/idempotentMethods/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate83.errors = [{ instancePath: instancePath + "/idempotentMethods", schemaPath: "#/properties/idempotentMethods/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -45863,11 +45887,11 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
                             if (errors === _errs24) {
                               if (typeof data11 === "string") {
                                 if (func22(data11) < 1) {
-                                  validate82.errors = [{ instancePath: instancePath + "/idempotentVerbs/" + i3, schemaPath: "#/properties/idempotentVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                  validate83.errors = [{ instancePath: instancePath + "/idempotentVerbs/" + i3, schemaPath: "#/properties/idempotentVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                   return false;
                                 }
                               } else {
-                                validate82.errors = [{ instancePath: instancePath + "/idempotentVerbs/" + i3, schemaPath: "#/properties/idempotentVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate83.errors = [{ instancePath: instancePath + "/idempotentVerbs/" + i3, schemaPath: "#/properties/idempotentVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -45877,7 +45901,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         } else {
-                          validate82.errors = [{ instancePath: instancePath + "/idempotentVerbs", schemaPath: "#/properties/idempotentVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate83.errors = [{ instancePath: instancePath + "/idempotentVerbs", schemaPath: "#/properties/idempotentVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -45891,11 +45915,11 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate82.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate83.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate82.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
 }
 var OPTION_VALIDATORS = {
@@ -45936,42 +45960,43 @@ var OPTION_VALIDATORS = {
   "schema-depth": options34,
   "schema-required-declared": options35,
   "schema-root-object": options36,
-  "schema-type-valid": options37,
-  "schema-valid": options38,
-  "source-valid": options39,
-  "strict-mode-compatible": options40,
-  "strict-mode-enabled": options41,
-  "string-format-suggested": options42,
-  "string-format-valid": options43,
-  "string-length-bounded": options44,
-  "target-keyword-supported": options45,
-  "target-limits": options46,
-  "tool-annotations-consistent": options47,
-  "tool-cache-config": options48,
-  "tool-changelog-consistent": options49,
-  "tool-deprecation-complete": options50,
-  "tool-description-destructive-warning": options51,
-  "tool-description-effects": options52,
-  "tool-description-examples": options53,
-  "tool-description-injection": options54,
-  "tool-description-length": options55,
-  "tool-description-references": options56,
-  "tool-description-required": options57,
-  "tool-description-returns": options58,
-  "tool-description-vague": options59,
-  "tool-description-when-not-to-use": options60,
-  "tool-description-when-to-use": options61,
-  "tool-kind-consistent": options62,
-  "tool-metadata-types": options63,
-  "tool-name-case": options64,
-  "tool-name-pattern": options65,
-  "tool-name-unique": options66,
-  "tool-name-vague": options67,
-  "tool-name-verb": options68,
-  "tool-near-duplicate": options69,
-  "tool-single-purpose": options70,
-  "tool-version-semver": options71,
-  "write-tool-idempotency-key": options72
+  "schema-satisfiable": options37,
+  "schema-type-valid": options38,
+  "schema-valid": options39,
+  "source-valid": options40,
+  "strict-mode-compatible": options41,
+  "strict-mode-enabled": options42,
+  "string-format-suggested": options43,
+  "string-format-valid": options44,
+  "string-length-bounded": options45,
+  "target-keyword-supported": options46,
+  "target-limits": options47,
+  "tool-annotations-consistent": options48,
+  "tool-cache-config": options49,
+  "tool-changelog-consistent": options50,
+  "tool-deprecation-complete": options51,
+  "tool-description-destructive-warning": options52,
+  "tool-description-effects": options53,
+  "tool-description-examples": options54,
+  "tool-description-injection": options55,
+  "tool-description-length": options56,
+  "tool-description-references": options57,
+  "tool-description-required": options58,
+  "tool-description-returns": options59,
+  "tool-description-vague": options60,
+  "tool-description-when-not-to-use": options61,
+  "tool-description-when-to-use": options62,
+  "tool-kind-consistent": options63,
+  "tool-metadata-types": options64,
+  "tool-name-case": options65,
+  "tool-name-pattern": options66,
+  "tool-name-unique": options67,
+  "tool-name-vague": options68,
+  "tool-name-verb": options69,
+  "tool-near-duplicate": options70,
+  "tool-single-purpose": options71,
+  "tool-version-semver": options72,
+  "write-tool-idempotency-key": options73
 };
 
 // rules/array-items-defined/index.ts
@@ -46521,20 +46546,20 @@ var DefaultChecker = class {
   }
 };
 function bounds(value, node) {
-  const num = (k) => typeof node[k] === "number" ? node[k] : void 0;
+  const num2 = (k) => typeof node[k] === "number" ? node[k] : void 0;
   const broke = (keyword2, limit) => ({ keyword: keyword2, limit: canonical2(limit) });
   if (typeof value === "number") {
-    const min = num("minimum");
-    const max = num("maximum");
+    const min = num2("minimum");
+    const max = num2("maximum");
     if (min !== void 0 && (value < min || node.exclusiveMinimum === true && value === min))
       return broke(node.exclusiveMinimum === true ? "exclusiveMinimum" : "minimum", min);
     if (max !== void 0 && (value > max || node.exclusiveMaximum === true && value === max))
       return broke(node.exclusiveMaximum === true ? "exclusiveMaximum" : "maximum", max);
-    const xmin = num("exclusiveMinimum");
-    const xmax = num("exclusiveMaximum");
+    const xmin = num2("exclusiveMinimum");
+    const xmax = num2("exclusiveMaximum");
     if (xmin !== void 0 && value <= xmin) return broke("exclusiveMinimum", xmin);
     if (xmax !== void 0 && value >= xmax) return broke("exclusiveMaximum", xmax);
-    const step = num("multipleOf");
+    const step = num2("multipleOf");
     if (step !== void 0 && step > 0) {
       const q = value / step;
       if (Math.abs(q - Math.round(q)) > 1e-9) return broke("multipleOf", step);
@@ -46542,14 +46567,14 @@ function bounds(value, node) {
   }
   if (typeof value === "string") {
     const length = [...value].length;
-    const min = num("minLength");
-    const max = num("maxLength");
+    const min = num2("minLength");
+    const max = num2("maxLength");
     if (min !== void 0 && length < min) return broke("minLength", min);
     if (max !== void 0 && length > max) return broke("maxLength", max);
   }
   if (Array.isArray(value)) {
-    const min = num("minItems");
-    const max = num("maxItems");
+    const min = num2("minItems");
+    const max = num2("maxItems");
     if (min !== void 0 && value.length < min) return broke("minItems", min);
     if (max !== void 0 && value.length > max) return broke("maxItems", max);
     if (node.uniqueItems === true && new Set(value.map(canonical2)).size < value.length) return broke("uniqueItems", true);
@@ -47353,8 +47378,8 @@ var enum_codes_explained_default = defineRule({
         const text2 = texts(visit3);
         const missing = opaque.filter((c) => !explained(c, text2));
         if (missing.length === 0) return;
-        const shown6 = missing.slice(0, 5).map((c) => `"${c}"`).join(", ") + (missing.length > 5 ? `, and ${missing.length - 5} more` : "");
-        const data = { path: schemaPath(visit3), tool: toolLabel(visit3.tool), codes: shown6 };
+        const shown7 = missing.slice(0, 5).map((c) => `"${c}"`).join(", ") + (missing.length > 5 ? `, and ${missing.length - 5} more` : "");
+        const data = { path: schemaPath(visit3), tool: toolLabel(visit3.tool), codes: shown7 };
         context.report({ messageId: visit3.role === "output" ? "unexplainedOutput" : "unexplained", data });
       }
     };
@@ -47436,8 +47461,8 @@ var enum_valid_default = defineRule({
         for (const messageId of ["quoted", "notString", "wrongType"]) {
           const list3 = wrong[messageId];
           if (list3.length === 0) continue;
-          const shown6 = list3.slice(0, 3).map((i) => showValue(values[i])).join(", ") + (list3.length > 3 ? ", \u2026" : "");
-          context.report({ messageId, at: at3(list3[0]), data: { where: where2(visit3), type: showTypes(types2), values: shown6 } });
+          const shown7 = list3.slice(0, 3).map((i) => showValue(values[i])).join(", ") + (list3.length > 3 ? ", \u2026" : "");
+          context.report({ messageId, at: at3(list3[0]), data: { where: where2(visit3), type: showTypes(types2), values: shown7 } });
         }
         if (!options.checkDefault || !hasOwn(node, "default") || node.default === null) return;
         if (values.some((v) => sameValue(v, node.default))) return;
@@ -50379,10 +50404,10 @@ function named(side, max, own) {
   const listsOwn = side.first.includes(label) && side.count > 1;
   const unique = listsOwn ? side.first.filter((n2) => n2 !== label) : side.first;
   const total = listsOwn ? side.count - 1 : side.count;
-  const shown6 = unique.slice(0, max).map((n2) => `"${n2}"`);
-  const rest = total - shown6.length;
-  if (rest > 0) return `${shown6.join(", ")} and ${rest} more`;
-  return shown6.length > 1 ? `${shown6.slice(0, -1).join(", ")} and ${shown6.at(-1)}` : shown6[0];
+  const shown7 = unique.slice(0, max).map((n2) => `"${n2}"`);
+  const rest = total - shown7.length;
+  if (rest > 0) return `${shown7.join(", ")} and ${rest} more`;
+  return shown7.length > 1 ? `${shown7.slice(0, -1).join(", ")} and ${shown7.at(-1)}` : shown7[0];
 }
 
 // rules/param-consistent-across-tools/index.ts
@@ -51730,9 +51755,9 @@ var registry_tool_count_default = defineRule({
   create(context, options) {
     return {
       registry(registry2) {
-        const count2 = registry2.tools.length;
-        if (count2 <= options.max) return;
-        context.report({ messageId: "tooMany", at: listRef(registry2), data: { count: count2, max: options.max } });
+        const count3 = registry2.tools.length;
+        if (count3 <= options.max) return;
+        context.report({ messageId: "tooMany", at: listRef(registry2), data: { count: count3, max: options.max } });
       }
     };
   }
@@ -52195,6 +52220,147 @@ var schema_root_object_default = defineRule({
   }
 });
 
+// rules/schema-satisfiable/conflicts.ts
+var num = (v) => typeof v === "number" && Number.isFinite(v);
+var count = (v) => num(v) && v >= 0;
+function boundOf(node, side) {
+  const inclusiveKey = side === "min" ? "minimum" : "maximum";
+  const exclusiveKey = side === "min" ? "exclusiveMinimum" : "exclusiveMaximum";
+  const inclusive = node[inclusiveKey];
+  const exclusive = node[exclusiveKey];
+  const candidates = [];
+  if (num(inclusive)) candidates.push({ value: inclusive, exclusive: exclusive === true, keyword: inclusiveKey });
+  if (num(exclusive)) candidates.push({ value: exclusive, exclusive: true, keyword: exclusiveKey });
+  if (candidates.length < 2) return candidates[0];
+  const [a, b] = candidates;
+  if (a.value === b.value) return a.exclusive ? a : b;
+  return side === "min" === a.value > b.value ? a : b;
+}
+var shown4 = (b) => `\`${b.keyword}\` ${b.value}`;
+function numberConflict(node) {
+  const lo = boundOf(node, "min");
+  const hi = boundOf(node, "max");
+  if (!lo || !hi) return void 0;
+  if (lo.value > hi.value) return { kind: "number", keyword: lo.keyword, text: `${shown4(lo)} is above ${shown4(hi)}` };
+  if (lo.value === hi.value && (lo.exclusive || hi.exclusive)) {
+    return { kind: "number", keyword: lo.keyword, text: `${shown4(lo)} and ${shown4(hi)} leave no number between them` };
+  }
+  const types2 = declaredTypes(node);
+  if (types2?.has("integer") && !types2.has("number")) {
+    const least = lo.exclusive ? Math.floor(lo.value) + 1 : Math.ceil(lo.value);
+    const most = hi.exclusive ? Math.ceil(hi.value) - 1 : Math.floor(hi.value);
+    if (least > most) return { kind: "number", keyword: lo.keyword, text: `no integer lies between ${shown4(lo)} and ${shown4(hi)}` };
+  }
+  return void 0;
+}
+var COUNT_PAIRS = [
+  ["string", "minLength", "maxLength"],
+  ["array", "minItems", "maxItems"],
+  ["object", "minProperties", "maxProperties"]
+];
+function conflictsOf(node) {
+  const out = [];
+  const numeric = numberConflict(node);
+  if (numeric) out.push(numeric);
+  for (const [kind, least, most] of COUNT_PAIRS) {
+    const lo = node[least];
+    const hi = node[most];
+    if (count(lo) && count(hi) && lo > hi) out.push({ kind, keyword: least, text: `\`${least}\` ${lo} is above \`${most}\` ${hi}` });
+  }
+  if (!out.some((c) => c.kind === "object")) {
+    const object = objectConflict(node);
+    if (object) out.push(object);
+  }
+  return out;
+}
+function objectConflict(node) {
+  const required = Array.isArray(node.required) ? new Set(node.required.filter((r2) => typeof r2 === "string")) : void 0;
+  if (!required || required.size === 0) return void 0;
+  const most = node.maxProperties;
+  if (count(most) && required.size > most) {
+    return { kind: "object", keyword: "required", text: `\`required\` lists ${required.size} properties but \`maxProperties\` is ${most}` };
+  }
+  const props = node.properties;
+  if (!isObject(props)) return void 0;
+  for (const name of required) {
+    if (hasOwn(props, name) && props[name] === false) {
+      return { kind: "object", keyword: "required", text: `the required property "${name}" is the schema \`false\`, which no value matches` };
+    }
+  }
+  return void 0;
+}
+
+// rules/schema-satisfiable/index.ts
+function alwaysPresent(visit3) {
+  for (let v = visit3; v; v = v.parent) {
+    if (v.via === "root") return true;
+    if (v.via === "$ref" || v.via === "allOf") continue;
+    if (v.via === "properties" && v.required) continue;
+    return false;
+  }
+  return true;
+}
+function allowedKinds(node) {
+  const types2 = declaredTypes(node);
+  if (!types2) return void 0;
+  const out = /* @__PURE__ */ new Set();
+  for (const t2 of types2) out.add(t2 === "integer" ? "number" : t2 === "string" || t2 === "number" || t2 === "array" || t2 === "object" ? t2 : "other");
+  if (node.nullable === true) out.add("other");
+  return out;
+}
+var KIND_NAMES = { number: "number", string: "string", array: "array", object: "object" };
+var schema_satisfiable_default = defineRule({
+  meta: {
+    id: "schema-satisfiable",
+    description: "The bounds of a schema leave some value: `minimum` \u2264 `maximum`, `minLength` \u2264 `maxLength`, and so on.",
+    recommended: "error",
+    // A node that a valid call or result may leave out still lets the others through.
+    maxSeverity: { noValueOptional: "warn", noKind: "warn" },
+    schema: { type: "object", additionalProperties: false, properties: {} },
+    messages: {
+      noValue: "The bounds of {{where}} leave no value: {{conflict}}. {{consequence}}: correct the bounds.",
+      noValueOptional: "The bounds of {{where}} leave no value: {{conflict}}, so {{rejected}}: correct the bounds.",
+      noKind: "The bounds of {{where}} leave no {{kind}}: {{conflict}}, so only {{others}} can pass: correct the bounds."
+    }
+  },
+  create(context) {
+    return {
+      schema(visit3) {
+        if (visit3.conditional || visit3.via === "anyOf" || visit3.via === "oneOf") return;
+        const { node, ref } = visit3;
+        const conflicts = conflictsOf(node);
+        if (conflicts.length === 0) return;
+        const allowed = allowedKinds(node);
+        const blocked = new Set(conflicts.map((c) => c.kind));
+        const left = allowed && [...allowed].filter((k) => k === "other" || !blocked.has(k));
+        const first = conflicts[0];
+        const at3 = { file: ref.file, pointer: joinPointer(ref.pointer, first.keyword) };
+        const data = { where: where2(visit3), conflict: first.text };
+        if (left && left.length === 0) {
+          const input = visit3.role === "input";
+          if (alwaysPresent(visit3)) {
+            const nothing = input ? "no call is valid" : "no result the tool returns is valid";
+            const consequence = visit3.via === "root" ? upperFirst(nothing) : `It is required, so ${nothing}`;
+            context.report({ messageId: "noValue", at: at3, data: { ...data, consequence } });
+          } else {
+            const rejected = input ? "any call that gives it is rejected" : "any result that holds it is rejected";
+            context.report({ messageId: "noValueOptional", at: at3, data: { ...data, rejected } });
+          }
+          return;
+        }
+        context.report({ messageId: "noKind", at: at3, data: { ...data, kind: KIND_NAMES[first.kind], others: othersOf(node, allowed, first.kind) } });
+      }
+    };
+  }
+});
+function othersOf(node, allowed, kind) {
+  if (!allowed) return `values of other types than ${KIND_NAMES[kind]}`;
+  const types2 = declaredTypes(node);
+  const names2 = [...types2 ?? []].filter((t2) => (t2 === "integer" ? "number" : t2) !== kind);
+  if (node.nullable === true && !names2.includes("null")) names2.push("null");
+  return names2.length === 1 && names2[0] === "null" ? "null" : `values of type ${names2.join(", ")}`;
+}
+
 // rules/schema-type-valid/index.ts
 var SINGLE_TYPE = {
   "openapi-3.0": { version: "3.0", keyword: "nullable" },
@@ -52277,16 +52443,16 @@ var schema_type_valid_default = defineRule({
     function judge(dialect, t2) {
       const valid = (name) => validIn(dialect, name);
       const members2 = Array.isArray(t2) ? t2 : [t2];
-      const shown6 = showValue(t2);
-      if (typeof t2 === "string" && t2.trim() === "" || Array.isArray(t2) && t2.length === 0) return { messageId: "empty", type: shown6 };
-      if (members2.includes(null)) return { messageId: "unquotedNull", type: shown6 };
-      if (!members2.every((m) => typeof m === "string")) return { messageId: "notName", type: shown6 };
+      const shown7 = showValue(t2);
+      if (typeof t2 === "string" && t2.trim() === "" || Array.isArray(t2) && t2.length === 0) return { messageId: "empty", type: shown7 };
+      if (members2.includes(null)) return { messageId: "unquotedNull", type: shown7 };
+      if (!members2.every((m) => typeof m === "string")) return { messageId: "notName", type: shown7 };
       const wrong = members2.filter((m) => !valid(m));
       if (wrong.length > 0) {
         const suggestions = new Map(wrong.map((m) => [m, suggestType(m, aliases)]));
         const unknown = wrong.find((m) => suggestions.get(m) === void 0);
         if (unknown !== void 0) return { messageId: unknown.trim() === "" ? "empty" : "unknown", type: showValue(unknown) };
-        if ([...suggestions.values()].some((s) => s.types === "any")) return { messageId: "any", type: shown6 };
+        if ([...suggestions.values()].some((s) => s.types === "any")) return { messageId: "any", type: shown7 };
         const fixed = [];
         for (const m of members2) {
           const s = suggestions.get(m);
@@ -52295,7 +52461,7 @@ var schema_type_valid_default = defineRule({
         const only = members2.length === 1 ? suggestions.get(members2[0]) : {};
         return {
           messageId: "alias",
-          type: shown6,
+          type: shown7,
           fix: fixFor({ ...only, types: fixed }, dialect),
           renamed: renames(members2, suggestions, Array.isArray(t2), dialect)
         };
@@ -52304,7 +52470,7 @@ var schema_type_valid_default = defineRule({
       if (twice !== void 0) return { messageId: "duplicate", type: twice };
       const single3 = SINGLE_TYPE[dialect];
       if (!single3) return void 0;
-      const data = { version: single3.version, keyword: single3.keyword, type: shown6 };
+      const data = { version: single3.version, keyword: single3.keyword, type: shown7 };
       const others = members2.filter((m) => m !== "null");
       if (Array.isArray(t2) && others.length === 1 && members2.length === 2) return { messageId: "openapiNullable", data: { ...data, base: others[0] } };
       if (Array.isArray(t2)) return { messageId: "openapiList", data };
@@ -52598,7 +52764,7 @@ function toolAt(registry2, notice2) {
 var MAX_LISTED = 100;
 function sentence(text2) {
   const t2 = text2.trim().replace(/\.$/, "");
-  return t2.charAt(0).toUpperCase() + t2.slice(1);
+  return upperFirst(t2);
 }
 var source_valid_default = defineRule({
   meta: {
@@ -52652,11 +52818,11 @@ var source_valid_default = defineRule({
             position: notice2.position
           });
         }
-        for (const { count: count2, last: last2 } of seen.values()) {
-          if (count2 <= MAX_LISTED) continue;
+        for (const { count: count3, last: last2 } of seen.values()) {
+          if (count3 <= MAX_LISTED) continue;
           context.report({
             messageId: "more",
-            data: { count: String(count2 - MAX_LISTED), code: last2.code },
+            data: { count: String(count3 - MAX_LISTED), code: last2.code },
             at: { file: last2.file, pointer: last2.pointer },
             position: last2.position
           });
@@ -52774,9 +52940,9 @@ function requestLimits(registry2, targets, strictFlag, measure) {
       [target.limits.maxOptionalParameters, () => sum((m) => m.optional), "optional parameters in strict tools"],
       [target.limits.maxUnionParameters, () => sum((m) => m.unions), "parameters with a union type (`anyOf` or a type list) in strict tools"]
     ];
-    for (const [limit, count2, what] of checks) {
+    for (const [limit, count3, what] of checks) {
       if (!limit) continue;
-      const n2 = count2();
+      const n2 = count3();
       if (n2 > limit.value) out.push({ at: listRef2(registry2), data: { target: target.id, count: n2, max: limit.value, what, source: sourceOf(limit) } });
     }
   }
@@ -52863,8 +53029,8 @@ var strict_mode_compatible_default = defineRule({
         [target.limits.maxEnumValues, m.enumValues, "enum values"],
         [target.limits.maxSchemaStrings, m.strings, "characters of property names, definition names and enum values"]
       ];
-      for (const [l, count2, what] of counted2) {
-        if (l && count2 > l.value) context.report({ messageId: "tooMany", tool: tool2, at: at3, data: { ...limit(l), count: count2, max: l.value, what } });
+      for (const [l, count3, what] of counted2) {
+        if (l && count3 > l.value) context.report({ messageId: "tooMany", tool: tool2, at: at3, data: { ...limit(l), count: count3, max: l.value, what } });
       }
       const depth = target.limits.maxDepth;
       if (depth && m.depth > depth.value && m.deepest) {
@@ -53724,7 +53890,7 @@ var tool_changelog_consistent_default = defineRule({
       const entries = changelogEntries(value, ref);
       if (entries.length === 0) return;
       const latest = entries[entries.length - 1];
-      const Owner = owner.charAt(0).toUpperCase() + owner.slice(1);
+      const Owner = upperFirst(owner);
       if (version === void 0) context.report({ messageId: "noVersion", at: ref, data: { owner, latest: latest.version } });
       else if (typeof version === "string" && import_semver2.default.valid(version) === version) {
         const above = entries.filter((e2) => import_semver2.default.gt(e2.version, version));
@@ -54512,15 +54678,15 @@ function findHiddenCharacter(text2, allow) {
   const chars = [...text2];
   const rtl = RTL.test(text2);
   let first;
-  let count2 = 0;
+  let count3 = 0;
   chars.forEach((ch, i) => {
     const c = ch.codePointAt(0);
     const kind = kindOf3(c);
     if (kind === void 0 || allow.has(c) || legitimate(c, chars[i - 1], chars[i + 1], rtl)) return;
-    count2++;
+    count3++;
     first ??= { kind, codePoint: codePointName(c), position: i + 1, count: 0 };
   });
-  return first && { ...first, count: count2 };
+  return first && { ...first, count: count3 };
 }
 
 // rules/tool-description-injection/defaults.ts
@@ -56683,7 +56849,7 @@ var tool_name_case_default = defineRule({
 });
 
 // rules/tool-name-pattern/index.ts
-function shown4(name) {
+function shown5(name) {
   const s = JSON.stringify(name).slice(1, -1);
   return s.length > 80 ? `${s.slice(0, 79)}\u2026` : s;
 }
@@ -56751,12 +56917,12 @@ var tool_name_pattern_default = defineRule({
         }
         const written2 = tool2.refs.name ? writtenValue(context.registry, tool2.refs.name) : void 0;
         if (written2 !== void 0 && typeof written2 !== "string") {
-          context.report({ messageId: "notString", at: at3, data: { ...data, name: shown4(tool2.name), got: valueKind(written2) } });
+          context.report({ messageId: "notString", at: at3, data: { ...data, name: shown5(tool2.name), got: valueKind(written2) } });
           return;
         }
         const failed = checks.find((c) => !c.pattern.test(tool2.name));
         if (!failed) return;
-        const found = { pattern: failed.source, by: failed.by, name: shown4(tool2.name) };
+        const found = { pattern: failed.source, by: failed.by, name: shown5(tool2.name) };
         const suggestion = suggest(tool2.name, checks);
         if (suggestion === void 0 || context.view.toolNames().has(suggestion)) context.report({ messageId: "mismatchNoSuggestion", at: at3, data: found });
         else context.report({ messageId: "mismatch", at: at3, data: { ...found, suggestion } });
@@ -56986,9 +57152,8 @@ var tool_name_verb_default = defineRule({
 function joinLike(original, words2) {
   if (original.includes("_")) return words2.join("_");
   if (original.includes("-")) return words2.join("-");
-  const cap2 = (w) => w.charAt(0).toUpperCase() + w.slice(1);
-  const head = /^[A-Z]/.test(original) ? cap2(words2[0]) : words2[0];
-  return head + words2.slice(1).map(cap2).join("");
+  const head = /^[A-Z]/.test(original) ? upperFirst(words2[0]) : words2[0];
+  return head + words2.slice(1).map(upperFirst).join("");
 }
 
 // rules/tool-near-duplicate/pairs.ts
@@ -57105,7 +57270,7 @@ var tool_near_duplicate_default = defineRule({
     const verbs = /* @__PURE__ */ new Set([...DEFAULT_VERBS, ...options.synonyms.flat().map((w) => w.toLowerCase())]);
     const isVerb = (w) => verbs.has(w);
     const keyOf = (name) => nameKey(name, synonyms, isVerb);
-    const shown6 = (key) => key.replace(" | ", " ").replace(/^\| /, "").replace(/ \|$/, "");
+    const shown7 = (key) => key.replace(" | ", " ").replace(/^\| /, "").replace(/ \|$/, "");
     let twins;
     const build = () => {
       const out = /* @__PURE__ */ new Map();
@@ -57169,7 +57334,7 @@ var tool_near_duplicate_default = defineRule({
         if (!twin) return;
         const data = { name: toolLabel(tool2), other: toolLabel(twin.other), place: toolPlace(registry2, twin.other) };
         const at3 = tool2.refs.name ?? tool2.source;
-        if (twin.kind === "sameName") context.report({ messageId: "sameName", at: at3, data: { ...data, words: shown6(keyOf(tool2.name)) } });
+        if (twin.kind === "sameName") context.report({ messageId: "sameName", at: at3, data: { ...data, words: shown7(keyOf(tool2.name)) } });
         else if (twin.kind === "similarDescription")
           context.report({ messageId: "similarDescription", at: tool2.refs.description ?? at3, data: { ...data, percent: Math.round(twin.similarity * 100) } });
         else context.report({ messageId: "sameParameters", at: at3, data });
@@ -57412,7 +57577,7 @@ function complete(text2) {
   const s = `${Number(m[1])}.${Number(m[2] ?? 0)}.${Number(m[3] ?? 0)}${m[4] ?? ""}`;
   return SEMVER.test(s) ? s : void 0;
 }
-function shown5(value) {
+function shown6(value) {
   const s = typeof value === "string" ? value : JSON.stringify(value) ?? String(value);
   return s.length > 40 ? `${s.slice(0, 39)}\u2026` : s;
 }
@@ -57452,8 +57617,8 @@ var tool_version_semver_default = defineRule({
         return;
       }
       const suggestion = typeof value === "string" ? complete(value) : void 0;
-      if (suggestion !== void 0) context.report({ messageId: "incomplete", at: at3, data: { what, value: shown5(value), suggestion } });
-      else context.report({ messageId: "notSemver", at: at3, data: { what, value: typeof value === "string" ? `"${shown5(value)}"` : shown5(value) } });
+      if (suggestion !== void 0) context.report({ messageId: "incomplete", at: at3, data: { what, value: shown6(value), suggestion } });
+      else context.report({ messageId: "notSemver", at: at3, data: { what, value: typeof value === "string" ? `"${shown6(value)}"` : shown6(value) } });
     };
     return {
       registry(registry2) {
@@ -57638,6 +57803,7 @@ var ALL2 = [
   schema_depth_default,
   schema_required_declared_default,
   schema_root_object_default,
+  schema_satisfiable_default,
   schema_type_valid_default,
   schema_valid_default,
   source_valid_default,
@@ -58439,10 +58605,10 @@ function shapeReason(list3, counts, shapes2) {
 var counted = /* @__PURE__ */ new WeakMap();
 function countShapes(items) {
   let counts = counted.get(items);
-  if (!counts) counted.set(items, counts = count(items));
+  if (!counts) counted.set(items, counts = count2(items));
   return counts;
 }
-function count(items) {
+function count2(items) {
   const shapes2 = {
     chat: 0,
     responses: 0,
@@ -58981,16 +59147,18 @@ var REGISTRY_KEYS2 = [
 ];
 function toolsNotAList(v) {
   if (!isObject(v)) return void 0;
-  if ("tools" in v && !Array.isArray(v.tools)) return { pointer: "/tools", value: v.tools };
-  if (isObject(v.result) && "tools" in v.result && !Array.isArray(v.result.tools)) return { pointer: "/result/tools", value: v.result.tools };
-  return void 0;
+  const at3 = "tools" in v ? { pointer: "/tools", value: v.tools } : isObject(v.result) && "tools" in v.result ? { pointer: "/result/tools", value: v.result.tools } : void 0;
+  if (!at3) return void 0;
+  if (!Array.isArray(at3.value)) return { ...at3, hint: `${valueKind(at3.value)}, not a list of tools` };
+  if (at3.value.length === 0 || at3.value.some(isObject)) return void 0;
+  return { pointer: `${at3.pointer}/0`, value: at3.value[0], hint: `a list of no tool definitions (its first item is ${valueKind(at3.value[0])})` };
 }
 function notARegistry(document) {
   const v = document.value;
   const what = Array.isArray(v) ? v.length === 0 ? "an empty array" : "an array whose items are not tool definitions" : isObject(v) ? `an object with keys ${Object.keys(v).slice(0, 5).map((k) => JSON.stringify(k)).join(", ") || "(none)"}` : v === null ? "null" : `a ${typeof v}`;
   const typo = isObject(v) ? Object.keys(v).map((k) => [k, closest(k, REGISTRY_KEYS2, 2)]).find(([k, c]) => c !== void 0 && c !== k) : void 0;
   const wrongTools = toolsNotAList(v);
-  const hint = typo ? ` ("${typo[0]}": did you mean "${typo[1]}"?)` : wrongTools ? ` whose ${wrongTools.pointer} is ${valueKind(wrongTools.value)}, not a list of tools` : "";
+  const hint = typo ? ` ("${typo[0]}": did you mean "${typo[1]}"?)` : wrongTools ? ` whose ${wrongTools.pointer.replace(/\/0$/, "")} is ${wrongTools.hint}` : "";
   const position = typo && document.locate(joinPointer("", typo[0])) || wrongTools && document.locate(wrongTools.pointer) || { line: 1, column: 1 };
   return new ToolslintError(
     "shape",

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "3ddf8b54fe7393b49ab8abd08d5f6b9293f8f871c694608e3e4d470c37e7a28b" : void 0;
+var BUNDLE_DIGEST = true ? "89b5c206750d9ea09eaa9e83d3d72d8271b5d2516ca21653924014fa070b16b4" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

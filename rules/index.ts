@@ -37,6 +37,7 @@ import schemaAdditionalProperties from './schema-additional-properties/index.js'
 import schemaDepth from './schema-depth/index.js';
 import schemaRequiredDeclared from './schema-required-declared/index.js';
 import schemaRootObject from './schema-root-object/index.js';
+import schemaSatisfiable from './schema-satisfiable/index.js';
 import schemaTypeValid from './schema-type-valid/index.js';
 import schemaValid from './schema-valid/index.js';
 import sourceValid from './source-valid/index.js';
@@ -117,6 +118,7 @@ const ALL: AnyRule[] = [
   schemaDepth,
   schemaRequiredDeclared,
   schemaRootObject,
+  schemaSatisfiable,
   schemaTypeValid,
   schemaValid,
   sourceValid,

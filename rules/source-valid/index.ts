@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/index.js';
-import type { Registry, SourceNotice, Tool } from '../../src/model/index.js';
+import { upperFirst, type Registry, type SourceNotice, type Tool } from '../../src/model/index.js';
 
 interface Options {
   ignore: string[];
@@ -34,7 +34,7 @@ const MAX_LISTED = 100;
 
 function sentence(text: string): string {
   const t = text.trim().replace(/\.$/, '');
-  return t.charAt(0).toUpperCase() + t.slice(1);
+  return upperFirst(t);
 }
 
 export default defineRule({

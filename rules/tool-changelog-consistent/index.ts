@@ -1,7 +1,7 @@
 import semver from 'semver';
 import { defineRule } from '../../src/engine/index.js';
 import { findPhrase, toolLabel, metaField } from '../../src/kit/index.js';
-import { getAtPointer, joinPointer, parsePointer, type SourceRef } from '../../src/model/index.js';
+import { getAtPointer, joinPointer, parsePointer, upperFirst, type SourceRef } from '../../src/model/index.js';
 import { changelogEntries, isMajorStep } from './entries.js';
 
 interface Options {
@@ -91,7 +91,7 @@ export default defineRule({
       const entries = changelogEntries(value, ref);
       if (entries.length === 0) return;
       const latest = entries[entries.length - 1];
-      const Owner = owner.charAt(0).toUpperCase() + owner.slice(1);
+      const Owner = upperFirst(owner);
       if (version === undefined) context.report({ messageId: 'noVersion', at: ref, data: { owner, latest: latest.version } });
       // A version that is not semver is tool-version-semver's to report.
       else if (typeof version === 'string' && semver.valid(version) === version) {

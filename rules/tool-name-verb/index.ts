@@ -1,5 +1,6 @@
 import { defineRule } from '../../src/engine/index.js';
 import { PREFIX_SCHEMA, prefixSplitter, type PrefixOptions, DEFAULT_VERBS } from '../../src/kit/index.js';
+import { upperFirst } from '../../src/model/index.js';
 
 interface Options extends PrefixOptions {
   verbs: string[];
@@ -73,7 +74,6 @@ export default defineRule({
 function joinLike(original: string, words: string[]): string {
   if (original.includes('_')) return words.join('_');
   if (original.includes('-')) return words.join('-');
-  const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
-  const head = /^[A-Z]/.test(original) ? cap(words[0]) : words[0];
-  return head + words.slice(1).map(cap).join('');
+  const head = /^[A-Z]/.test(original) ? upperFirst(words[0]) : words[0];
+  return head + words.slice(1).map(upperFirst).join('');
 }

@@ -55,10 +55,7 @@ export function enumValuesVisit(change: 'added' | 'removed'): (pair: NodePair, r
   };
 }
 
-/** A message's text with its first letter upper-case, to start a sentence with it. */
-export function upperFirst(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+export { upperFirst } from '../model/index.js';
 
 /**
  * A value for a message: JSON, a long one shortened. A list shows every item (each shortened

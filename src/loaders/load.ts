@@ -177,12 +177,22 @@ const REGISTRY_KEYS = [
   'parameters',
 ];
 
-/** `/tools` or `/result/tools` when it is there and not an array. */
-function toolsNotAList(v: unknown): { pointer: string; value: unknown } | undefined {
+/**
+ * `/tools` or `/result/tools` when it is there and holds no tools: not an array, or an array
+ * none of whose items is an object (the first item is named).
+ */
+function toolsNotAList(v: unknown): { pointer: string; value: unknown; hint: string } | undefined {
   if (!isObject(v)) return undefined;
-  if ('tools' in v && !Array.isArray(v.tools)) return { pointer: '/tools', value: v.tools };
-  if (isObject(v.result) && 'tools' in v.result && !Array.isArray(v.result.tools)) return { pointer: '/result/tools', value: v.result.tools };
-  return undefined;
+  const at =
+    'tools' in v
+      ? { pointer: '/tools', value: v.tools }
+      : isObject(v.result) && 'tools' in v.result
+        ? { pointer: '/result/tools', value: v.result.tools }
+        : undefined;
+  if (!at) return undefined;
+  if (!Array.isArray(at.value)) return { ...at, hint: `${valueKind(at.value)}, not a list of tools` };
+  if (at.value.length === 0 || at.value.some(isObject)) return undefined;
+  return { pointer: `${at.pointer}/0`, value: at.value[0], hint: `a list of no tool definitions (its first item is ${valueKind(at.value[0])})` };
 }
 
 function notARegistry(document: SourceDocument): ToolslintError {
@@ -212,7 +222,7 @@ function notARegistry(document: SourceDocument): ToolslintError {
   const hint = typo
     ? ` ("${typo[0]}": did you mean "${typo[1]}"?)`
     : wrongTools
-      ? ` whose ${wrongTools.pointer} is ${valueKind(wrongTools.value)}, not a list of tools`
+      ? ` whose ${wrongTools.pointer.replace(/\/0$/, '')} is ${wrongTools.hint}`
       : '';
   const position = (typo && document.locate(joinPointer('', typo[0]))) || (wrongTools && document.locate(wrongTools.pointer)) || { line: 1, column: 1 };
   return new ToolslintError(

@@ -7,3 +7,4 @@ export * from './paths.js';
 export * from './edit-distance.js';
 export * from './numbers.js';
 export * from './groups.js';
+export * from './text.js';

@@ -23,6 +23,8 @@ export interface ExpectedError {
   line?: number;
   column?: number;
   tool?: string;
+  /** The severity, where the rule caps a message's below error (`maxSeverity`): cases run at error. */
+  severity?: 'error' | 'warn' | 'info' | 'hint';
   /** The placeholders the message was rendered with: the whole message must match. */
   data?: Record<string, string | number | boolean>;
   message?: string | RegExp;
@@ -88,6 +90,7 @@ function project(rule: AnyRule, f: Finding, e: ExpectedError): Record<string, un
   if (e.line !== undefined) out.line = f.line;
   if (e.column !== undefined) out.column = f.column;
   if (e.tool !== undefined) out.tool = f.tool;
+  if (e.severity !== undefined) out.severity = f.severity;
   if (e.data !== undefined) out.message = f.message;
   else if (e.message !== undefined) out.message = typeof e.message === 'string' ? f.message : e.message.test(f.message) ? e.message : f.message;
   return out;

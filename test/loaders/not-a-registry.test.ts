@@ -25,4 +25,14 @@ describe('a document that is not a registry', () => {
       [1, 49, 'r.json: not a tool registry: found an object with keys "jsonrpc", "id", "result" whose /result/tools is an object, not a list of tools'],
     ]);
   });
+
+  it('names a tools list that holds no tool, at its first item', async () => {
+    const cwd = project({ 'j.json': '{"tools": [1, "x", null]}\n', 'e.json': '{"tools": []}\n' });
+    const r = await runCli(['lint', 'j.json', 'e.json', '-f', 'json'], { cwd });
+    expect(r.code).toBe(2);
+    const failures = JSON.parse(r.stdout).failures as Array<{ message: string; line: number; column: number }>;
+    expect(failures.map((f) => [f.line, f.column, f.message.split(';')[0]])).toEqual([
+      [1, 12, 'j.json: not a tool registry: found an object with keys "tools" whose /tools is a list of no tool definitions (its first item is a number)'],
+    ]);
+  });
 });

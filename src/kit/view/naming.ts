@@ -1,9 +1,9 @@
-import { nameWords, type Registry, type Tool } from '../../model/index.js';
+import { nameWords, upperFirst, type Registry, type Tool } from '../../model/index.js';
 import type { NameParts } from './prefix.js';
 
 export type NameStyle = 'snake' | 'camel' | 'kebab' | 'pascal';
 
-const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+const cap = upperFirst;
 
 /** The casing styles names are held to; in this order ties are broken when looking for the majority. */
 export const NAME_STYLES: Record<NameStyle, { label: string; fits: RegExp; join(words: readonly string[]): string }> = {

@@ -76,6 +76,12 @@ export interface Tool {
 		method: string;
 		path: string;
 	};
+	/**
+	 * The provider's own tool this entry turns on, by its dated type (Anthropic's
+	 * `web_search_20250305`, `bash_20250124`): its description and schema are the provider's, not
+	 * written here, so no rule about a tool's own definition reads it; registry-wide rules see its name.
+	 */
+	builtin?: string;
 }
 export interface ToolRefs {
 	name?: SourceRef;

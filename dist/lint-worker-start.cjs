@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "811d42ae0a57bf1e29e176a7108b14f5188573fdb1ee9db2e56ba45df35b7972" : void 0;
+var digest = true ? "3e31e3c7ebb5de831b8c22ff2110c8c8f038da021a2eb4cd73df94340638d9bc" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

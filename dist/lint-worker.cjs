@@ -33400,6 +33400,7 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
   const plans = /* @__PURE__ */ new Map();
   for (const tool2 of registry2.tools) {
     const active = rulesFor(tool2);
+    if (tool2.builtin !== void 0) continue;
     let plan = plans.get(active);
     if (!plan) {
       plan = { toolRules: active.filter((a) => a.visitors.tool), schemaRules: active.filter((a) => a.visitors.schema), seen: /* @__PURE__ */ new WeakSet() };
@@ -58416,6 +58417,9 @@ var SHAPE_DIALECT = {
   other: void 0
 };
 var ANTHROPIC_SERVER_TYPE = /^[a-z_]+_\d{8}$/;
+function builtinType(body) {
+  return typeof body.type === "string" && ANTHROPIC_SERVER_TYPE.test(body.type) && !hasOwn(body, "input_schema") ? body.type : void 0;
+}
 function elementShape(item) {
   if (!isObject(item)) return "other";
   const has2 = (k) => hasOwn(item, k);
@@ -58486,8 +58490,11 @@ function readElement(item, pointer, ctx) {
       const built = argumentsSchema(body.arguments, joinPointer(pointer, "arguments"), ctx);
       return buildTool({ ...base, body, inputKeys: [], shapeKeys: ["arguments"], inputSchema: built });
     }
-    case "anthropic":
-      return buildTool({ ...base, body, inputKeys: present(body, ["input_schema"]), outputKeys: present(body, ["output_schema", "outputSchema"]) });
+    case "anthropic": {
+      const tool2 = buildTool({ ...base, body, inputKeys: present(body, ["input_schema"]), outputKeys: present(body, ["output_schema", "outputSchema"]) });
+      if (builtinType(body) !== void 0) tool2.builtin = builtinType(body);
+      return tool2;
+    }
     case "mcp":
       return buildTool({ ...base, body, inputKeys: present(body, ["inputSchema"]), outputKeys: present(body, ["outputSchema"]) });
     case "declaration":
@@ -58583,7 +58590,7 @@ var EVIDENCE = {
   chat: '`{type: "function", function: {\u2026}}`',
   responses: 'a flat `type: "function"` with `name`',
   functions: "`parameters`",
-  anthropic: "`input_schema`",
+  anthropic: "`input_schema` or a dated server-tool `type`",
   mcp: "`inputSchema`",
   vscode: "`modelDescription` or `toolReferenceName`",
   docker: "an `arguments` list",

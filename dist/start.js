@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "89b5c206750d9ea09eaa9e83d3d72d8271b5d2516ca21653924014fa070b16b4" : void 0;
+var BUNDLE_DIGEST = true ? "48b441a4f8452c818e3ccf86345a6ff62c1405bb62059aad3d6ffd7af8a77fb0" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -206,6 +206,8 @@ export function lintRegistryWithStats(registry: Registry, rules: ReadonlyMap<str
   const plans = new Map<ActiveRule[], { toolRules: ActiveRule[]; schemaRules: ActiveRule[]; seen: WeakSet<object> }>();
   for (const tool of registry.tools) {
     const active = rulesFor(tool);
+    // A provider's own tool (Anthropic's `web_search_20250305`) has no definition here to check.
+    if (tool.builtin !== undefined) continue;
     let plan = plans.get(active);
     if (!plan) {
       plan = { toolRules: active.filter((a) => a.visitors.tool), schemaRules: active.filter((a) => a.visitors.schema), seen: new WeakSet() };

@@ -73,6 +73,12 @@ export interface Tool {
   refBase: 'schema' | 'document';
   /** For tools made from an HTTP operation. */
   http?: { method: string; path: string };
+  /**
+   * The provider's own tool this entry turns on, by its dated type (Anthropic's
+   * `web_search_20250305`, `bash_20250124`): its description and schema are the provider's, not
+   * written here, so no rule about a tool's own definition reads it; registry-wide rules see its name.
+   */
+  builtin?: string;
 }
 
 export interface ToolRefs {

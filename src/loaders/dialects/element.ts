@@ -28,6 +28,11 @@ export const SHAPE_DIALECT: Readonly<Record<ElementShape, Dialect | undefined>> 
 /** Anthropic server tools carry a dated type (`web_search_20250305`) and no input schema. */
 const ANTHROPIC_SERVER_TYPE = /^[a-z_]+_\d{8}$/;
 
+/** The dated type of an Anthropic server tool, which the provider defines; undefined for a tool with its own schema. */
+function builtinType(body: JsonObject): string | undefined {
+  return typeof body.type === 'string' && ANTHROPIC_SERVER_TYPE.test(body.type) && !hasOwn(body, 'input_schema') ? body.type : undefined;
+}
+
 export function elementShape(item: unknown): ElementShape {
   if (!isObject(item)) return 'other';
   const has = (k: string) => hasOwn(item, k);
@@ -129,8 +134,11 @@ export function readElement(item: unknown, pointer: string, ctx: ElementContext)
       const built = argumentsSchema(body.arguments as unknown[], joinPointer(pointer, 'arguments'), ctx);
       return buildTool({ ...base, body, inputKeys: [], shapeKeys: ['arguments'], inputSchema: built });
     }
-    case 'anthropic':
-      return buildTool({ ...base, body, inputKeys: present(body, ['input_schema']), outputKeys: present(body, ['output_schema', 'outputSchema']) });
+    case 'anthropic': {
+      const tool = buildTool({ ...base, body, inputKeys: present(body, ['input_schema']), outputKeys: present(body, ['output_schema', 'outputSchema']) });
+      if (builtinType(body) !== undefined) tool.builtin = builtinType(body);
+      return tool;
+    }
     case 'mcp':
       return buildTool({ ...base, body, inputKeys: present(body, ['inputSchema']), outputKeys: present(body, ['outputSchema']) });
     case 'declaration':

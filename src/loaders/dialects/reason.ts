@@ -7,7 +7,7 @@ const EVIDENCE: Readonly<Record<ElementShape, string>> = {
   chat: '`{type: "function", function: {…}}`',
   responses: 'a flat `type: "function"` with `name`',
   functions: '`parameters`',
-  anthropic: '`input_schema`',
+  anthropic: '`input_schema` or a dated server-tool `type`',
   mcp: '`inputSchema`',
   vscode: '`modelDescription` or `toolReferenceName`',
   docker: 'an `arguments` list',

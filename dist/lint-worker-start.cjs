@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "3e31e3c7ebb5de831b8c22ff2110c8c8f038da021a2eb4cd73df94340638d9bc" : void 0;
+var digest = true ? "d9b0851fcde6eca45ee5605fb5a6701d6b62ae48ffeebc3e05bb3d1d84b67227" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -52239,6 +52239,8 @@ function boundOf(node, side) {
 }
 var shown4 = (b) => `\`${b.keyword}\` ${b.value}`;
 function numberConflict(node) {
+  if (node.minimum === void 0 && node.exclusiveMinimum === void 0 || node.maximum === void 0 && node.exclusiveMaximum === void 0)
+    return void 0;
   const lo = boundOf(node, "min");
   const hi = boundOf(node, "max");
   if (!lo || !hi) return void 0;
@@ -52259,20 +52261,21 @@ var COUNT_PAIRS = [
   ["array", "minItems", "maxItems"],
   ["object", "minProperties", "maxProperties"]
 ];
+var NONE3 = Object.freeze([]);
 function conflictsOf(node) {
-  const out = [];
+  let out;
   const numeric = numberConflict(node);
-  if (numeric) out.push(numeric);
+  if (numeric) (out ??= []).push(numeric);
   for (const [kind, least, most] of COUNT_PAIRS) {
     const lo = node[least];
     const hi = node[most];
-    if (count(lo) && count(hi) && lo > hi) out.push({ kind, keyword: least, text: `\`${least}\` ${lo} is above \`${most}\` ${hi}` });
+    if (count(lo) && count(hi) && lo > hi) (out ??= []).push({ kind, keyword: least, text: `\`${least}\` ${lo} is above \`${most}\` ${hi}` });
   }
-  if (!out.some((c) => c.kind === "object")) {
+  if (!out?.some((c) => c.kind === "object")) {
     const object = objectConflict(node);
-    if (object) out.push(object);
+    if (object) (out ??= []).push(object);
   }
-  return out;
+  return out ?? NONE3;
 }
 function objectConflict(node) {
   const required = Array.isArray(node.required) ? new Set(node.required.filter((r2) => typeof r2 === "string")) : void 0;
@@ -52597,11 +52600,11 @@ var KEYWORDS2 = {
     minContains: nonNegativeInteger
   }
 };
-var NONE3 = /* @__PURE__ */ new Set();
+var NONE4 = /* @__PURE__ */ new Set();
 var skips = (skipped, key) => skipped.size > 0 && skipped.has(key) && !holdsSchemas(key);
 var MAX_NODES2 = 5e3;
 var MAX_DEPTH2 = 64;
-function surelyValid(dialect, root, skipped = NONE3) {
+function surelyValid(dialect, root, skipped = NONE4) {
   if (dialect !== "draft-07" && dialect !== "2020-12") return false;
   const keywords = KEYWORDS2[dialect];
   if (!isSchemaValue(root)) return false;
@@ -58417,6 +58420,10 @@ var SHAPE_DIALECT = {
   other: void 0
 };
 var ANTHROPIC_SERVER_TYPE = /^[a-z_]+_\d{8}$/;
+var OPENAI_BUILTIN_TYPE = /^(?:web_search|file_search|code_interpreter|computer_use|image_generation|mcp|local_shell|shell|apply_patch|retrieval)(?:_preview)?(?:_\d{4}_\d{2}_\d{2})?$/;
+function openAiBuiltin(item) {
+  return typeof item.type === "string" && OPENAI_BUILTIN_TYPE.test(item.type) && !hasOwn(item, "parameters") ? item.type : void 0;
+}
 function builtinType(body) {
   return typeof body.type === "string" && ANTHROPIC_SERVER_TYPE.test(body.type) && !hasOwn(body, "input_schema") ? body.type : void 0;
 }
@@ -58429,7 +58436,7 @@ function elementShape(item) {
   if (has2("input_schema") || typeof item.type === "string" && ANTHROPIC_SERVER_TYPE.test(item.type)) return "anthropic";
   if (has2("inputSchema") || has2("outputSchema")) return "mcp";
   if (Array.isArray(item.arguments) && !has2("parameters")) return "docker";
-  if (item.type === "function") return "responses";
+  if (item.type === "function" || openAiBuiltin(item) !== void 0) return "responses";
   if (isGeminiDeclaration(item)) return "declaration";
   if (has2("parameters")) return "functions";
   return "bare";
@@ -58482,8 +58489,12 @@ function readElement(item, pointer, ctx) {
         extraMeta: outer.map((k) => ({ key: k, value: body[k], ref: { file: ctx.file, pointer: joinPointer(pointer, k) } }))
       });
     }
-    case "responses":
-      return buildTool({ ...base, body, inputKeys: present(body, ["parameters"]), shapeKeys: ["type"] });
+    case "responses": {
+      const builtin = openAiBuiltin(body);
+      if (builtin === void 0) return buildTool({ ...base, body, inputKeys: present(body, ["parameters"]), shapeKeys: ["type"] });
+      const derivedName = builtin.startsWith("mcp") && typeof body.server_label === "string" ? `mcp:${body.server_label}` : builtin;
+      return { ...buildTool({ ...base, body, inputKeys: [], shapeKeys: ["type"], derivedName }), builtin };
+    }
     case "vscode":
       return buildTool({ ...base, body, inputKeys: present(body, ["inputSchema"]), descriptionKeys: ["modelDescription", "description"] });
     case "docker": {
@@ -58588,7 +58599,7 @@ function oneTool(value) {
 // src/loaders/dialects/reason.ts
 var EVIDENCE = {
   chat: '`{type: "function", function: {\u2026}}`',
-  responses: 'a flat `type: "function"` with `name`',
+  responses: 'a flat `type: "function"` with `name`, or the `type` of a built-in tool',
   functions: "`parameters`",
   anthropic: "`input_schema` or a dated server-tool `type`",
   mcp: "`inputSchema`",

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "48b441a4f8452c818e3ccf86345a6ff62c1405bb62059aad3d6ffd7af8a77fb0" : void 0;
+var BUNDLE_DIGEST = true ? "8d5cb97bca275a5c824744d484ca44c3fc53b442e0e052f05a9c33dd65ae4cdf" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -46,6 +46,9 @@ function boundOf(node: JsonObject, side: 'min' | 'max'): Bound | undefined {
 const shown = (b: Bound) => `\`${b.keyword}\` ${b.value}`;
 
 function numberConflict(node: JsonObject): Conflict | undefined {
+  // Most nodes have no bound on one side or the other.
+  if ((node.minimum === undefined && node.exclusiveMinimum === undefined) || (node.maximum === undefined && node.exclusiveMaximum === undefined))
+    return undefined;
   const lo = boundOf(node, 'min');
   const hi = boundOf(node, 'max');
   if (!lo || !hi) return undefined;
@@ -70,21 +73,24 @@ const COUNT_PAIRS: ReadonlyArray<readonly [Kind, string, string]> = [
   ['object', 'minProperties', 'maxProperties'],
 ];
 
+const NONE: readonly Conflict[] = Object.freeze([]);
+
 /** Every contradiction between the bounds of one node, at most one per kind of value. */
-export function conflictsOf(node: JsonObject): Conflict[] {
-  const out: Conflict[] = [];
+export function conflictsOf(node: JsonObject): readonly Conflict[] {
+  // Called on every schema node, nearly all without a conflict: no list is made for them.
+  let out: Conflict[] | undefined;
   const numeric = numberConflict(node);
-  if (numeric) out.push(numeric);
+  if (numeric) (out ??= []).push(numeric);
   for (const [kind, least, most] of COUNT_PAIRS) {
     const lo = node[least];
     const hi = node[most];
-    if (count(lo) && count(hi) && lo > hi) out.push({ kind, keyword: least, text: `\`${least}\` ${lo} is above \`${most}\` ${hi}` });
+    if (count(lo) && count(hi) && lo > hi) (out ??= []).push({ kind, keyword: least, text: `\`${least}\` ${lo} is above \`${most}\` ${hi}` });
   }
-  if (!out.some((c) => c.kind === 'object')) {
+  if (!out?.some((c) => c.kind === 'object')) {
     const object = objectConflict(node);
-    if (object) out.push(object);
+    if (object) (out ??= []).push(object);
   }
-  return out;
+  return out ?? NONE;
 }
 
 /** An object that must hold more properties than it may, or a property it must hold and no value fits. */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { presetRules } from '../../src/config/index.js';
+import { lintRegistry } from '../../src/engine/index.js';
 import { loadSource } from '../../src/loaders/index.js';
+import { RULES } from '../../rules/index.js';
 import type { JsonObject } from '../../src/model/index.js';
 import { at, byName } from './helpers.js';
 
@@ -79,6 +82,42 @@ describe('openai-responses', () => {
       ['a', 'openai-responses'],
       ['b', 'openai-chat'],
     ]);
+  });
+});
+
+describe("OpenAI's built-in tools", () => {
+  const text = JSON.stringify([
+    { type: 'function', name: 'get_weather', description: 'Gets the weather for a city.', parameters: { type: 'object', properties: {} } },
+    { type: 'web_search_preview' },
+    { type: 'file_search', vector_store_ids: ['vs_1'] },
+    { type: 'mcp', server_label: 'deepwiki', server_url: 'https://mcp.deepwiki.com/mcp' },
+  ]);
+  const r = loadSource(text, 'responses.json');
+
+  it('are tools named by their type, or an MCP server by its label, with builtin set', () => {
+    expect(r.dialect).toBe('openai-responses');
+    expect(r.tools.map((t) => [t.name, t.nameOrigin, t.builtin])).toEqual([
+      ['get_weather', 'declared', undefined],
+      ['web_search_preview', 'derived', 'web_search_preview'],
+      ['file_search', 'derived', 'file_search'],
+      ['mcp:deepwiki', 'derived', 'mcp'],
+    ]);
+    expect(byName(r, 'file_search').meta).toEqual({ vector_store_ids: ['vs_1'] });
+  });
+
+  it('draw no finding about a definition they do not have', () => {
+    const findings = lintRegistry(r, RULES, { rules: presetRules('toolslint:all', RULES), overrides: [] });
+    expect(findings.filter((f) => f.tool !== 'get_weather' && f.tool !== undefined)).toEqual([]);
+  });
+
+  it('a list of them alone is a Responses list', () => {
+    const only = loadSource('[{"type": "web_search_preview"}, {"type": "code_interpreter", "container": {"type": "auto"}}]', 'only.json');
+    expect(only.dialect).toBe('openai-responses');
+    expect(only.tools.map((t) => t.builtin)).toEqual(['web_search_preview', 'code_interpreter']);
+  });
+
+  it('a JSON Schema in a list is not one', () => {
+    expect(() => loadSource('[{"type": "object", "properties": {}}]', 'schema.json')).toThrow(/not a tool registry/);
   });
 });
 

@@ -28,6 +28,18 @@ export const SHAPE_DIALECT: Readonly<Record<ElementShape, Dialect | undefined>> 
 /** Anthropic server tools carry a dated type (`web_search_20250305`) and no input schema. */
 const ANTHROPIC_SERVER_TYPE = /^[a-z_]+_\d{8}$/;
 
+/**
+ * OpenAI's own tools, which a Responses (or Assistants) tool list turns on by type alone:
+ * `{"type": "web_search_preview"}`, `{"type": "file_search", "vector_store_ids": […]}`,
+ * `{"type": "mcp", "server_label": …}`, dated forms included.
+ */
+const OPENAI_BUILTIN_TYPE =
+  /^(?:web_search|file_search|code_interpreter|computer_use|image_generation|mcp|local_shell|shell|apply_patch|retrieval)(?:_preview)?(?:_\d{4}_\d{2}_\d{2})?$/;
+
+function openAiBuiltin(item: JsonObject): string | undefined {
+  return typeof item.type === 'string' && OPENAI_BUILTIN_TYPE.test(item.type) && !hasOwn(item, 'parameters') ? item.type : undefined;
+}
+
 /** The dated type of an Anthropic server tool, which the provider defines; undefined for a tool with its own schema. */
 function builtinType(body: JsonObject): string | undefined {
   return typeof body.type === 'string' && ANTHROPIC_SERVER_TYPE.test(body.type) && !hasOwn(body, 'input_schema') ? body.type : undefined;
@@ -42,7 +54,7 @@ export function elementShape(item: unknown): ElementShape {
   if (has('input_schema') || (typeof item.type === 'string' && ANTHROPIC_SERVER_TYPE.test(item.type))) return 'anthropic';
   if (has('inputSchema') || has('outputSchema')) return 'mcp';
   if (Array.isArray(item.arguments) && !has('parameters')) return 'docker';
-  if (item.type === 'function') return 'responses';
+  if (item.type === 'function' || openAiBuiltin(item) !== undefined) return 'responses';
   if (isGeminiDeclaration(item)) return 'declaration';
   if (has('parameters')) return 'functions';
   return 'bare';
@@ -126,8 +138,13 @@ export function readElement(item: unknown, pointer: string, ctx: ElementContext)
         extraMeta: outer.map((k) => ({ key: k, value: body[k], ref: { file: ctx.file, pointer: joinPointer(pointer, k) } })),
       });
     }
-    case 'responses':
-      return buildTool({ ...base, body, inputKeys: present(body, ['parameters']), shapeKeys: ['type'] });
+    case 'responses': {
+      const builtin = openAiBuiltin(body);
+      if (builtin === undefined) return buildTool({ ...base, body, inputKeys: present(body, ['parameters']), shapeKeys: ['type'] });
+      // Named by its type, or an MCP server by its label, so that registry-wide rules can tell them apart.
+      const derivedName = builtin.startsWith('mcp') && typeof body.server_label === 'string' ? `mcp:${body.server_label}` : builtin;
+      return { ...buildTool({ ...base, body, inputKeys: [], shapeKeys: ['type'], derivedName }), builtin };
+    }
     case 'vscode':
       return buildTool({ ...base, body, inputKeys: present(body, ['inputSchema']), descriptionKeys: ['modelDescription', 'description'] });
     case 'docker': {

@@ -5,7 +5,7 @@ import type { ToolList } from './list.js';
 /** What marks an element as written in each shape, for the sentence that says why a dialect was chosen. */
 const EVIDENCE: Readonly<Record<ElementShape, string>> = {
   chat: '`{type: "function", function: {…}}`',
-  responses: 'a flat `type: "function"` with `name`',
+  responses: 'a flat `type: "function"` with `name`, or the `type` of a built-in tool',
   functions: '`parameters`',
   anthropic: '`input_schema` or a dated server-tool `type`',
   mcp: '`inputSchema`',

@@ -32622,7 +32622,10 @@ function allWritten(node, keys) {
   for (const k of keys) if (!isWritten(node[k])) return false;
   return true;
 }
-function hasRefKey(root) {
+var refKeysByRegistry = /* @__PURE__ */ new WeakMap();
+function hasRefKey(root, registry2) {
+  const known = registry2 && refKeysByRegistry.get(registry2)?.get(root);
+  if (known !== void 0) return known;
   return refKeyUnder(root, void 0) ?? refKeyUnder(root, /* @__PURE__ */ new Set());
 }
 var UNREMEMBERED_NODES = 1e4;
@@ -32676,6 +32679,7 @@ function estimateToolTokens(registry2, tool2, memo = /* @__PURE__ */ new WeakMap
     add(schemaChars, PARAMETERS_KEY);
     const refs = { found: false };
     add(schemaChars, jsonChars(schema2, void 0, refs));
+    if (isObject(schema2)) keptFor(refKeysByRegistry, registry2, () => /* @__PURE__ */ new Map()).set(schema2, refs.found);
     const rootRef = isObject(schema2) ? registry2.nodeRefs.get(schema2) ?? tool2.refs.inputSchema : void 0;
     if (isObject(schema2) && rootRef && refs.found) {
       for (const target of outsideTargets(registry2, tool2, schema2, rootRef)) {
@@ -65962,7 +65966,7 @@ var schema_valid_default = defineRule({
           dialectsOf.set(role, dialects);
         }
         if (![...dialectsOf.values()].some((d) => d.length > 0)) return;
-        if (![tool2.inputSchema, tool2.outputSchema].some((s) => isObject(s) && hasRefKey(s))) return;
+        if (![tool2.inputSchema, tool2.outputSchema].some((s) => isObject(s) && hasRefKey(s, context.registry))) return;
         for (const v of referenced(tool2, roots)) {
           for (const dialect of dialectsOf.get(v.role) ?? []) report(tool2, v.role, dialect, v.node, v.ref, v.ref.pointer);
         }

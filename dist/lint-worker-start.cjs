@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "d9b0851fcde6eca45ee5605fb5a6701d6b62ae48ffeebc3e05bb3d1d84b67227" : void 0;
+var digest = true ? "f213d6a5a8e0e39fd220e91b9e34441c675c9d684c192b7bddeae0a4249c5ed1" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "8d5cb97bca275a5c824744d484ca44c3fc53b442e0e052f05a9c33dd65ae4cdf" : void 0;
+var BUNDLE_DIGEST = true ? "95a70eb6d01c03c2ff310ed4036596ef6396ffa09c2e4a3558a2d1e64e18c9c5" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -159,7 +159,7 @@ export default defineRule({
         // No dialect to check in (OpenAPI 3.0, Swagger 2.0): nothing a reference leads to is reported,
         // so the references are not walked.
         if (![...dialectsOf.values()].some((d) => d.length > 0)) return;
-        if (![tool.inputSchema, tool.outputSchema].some((s) => isObject(s) && hasRefKey(s))) return;
+        if (![tool.inputSchema, tool.outputSchema].some((s) => isObject(s) && hasRefKey(s, context.registry))) return;
         for (const v of referenced(tool, roots)) {
           for (const dialect of dialectsOf.get(v.role) ?? []) report(tool, v.role, dialect, v.node, v.ref, v.ref.pointer);
         }

@@ -1,6 +1,6 @@
 import { isObject, type JsonObject, type Registry, type SourceRef, type Tool } from '../model/index.js';
 import { isRefObject, resolveRef } from './refs.js';
-import { memoized } from './view/memo.js';
+import { keptFor, memoized } from './view/memo.js';
 
 /**
  * How many tokens of context a tool definition costs, estimated without a tokenizer: providers
@@ -284,8 +284,21 @@ function allWritten(node: JsonObject, keys: readonly string[]): boolean {
   return true;
 }
 
-/** Whether any object under `root` has a `$ref` key; most schemas have none and need no inlining. */
-export function hasRefKey(root: object): boolean {
+/**
+ * Per registry, whether each input schema the token estimate counted has a `$ref` key: the walk
+ * that counts a schema tells, and schema-valid, which asks next, need not walk it again. A Map,
+ * not a WeakMap: the registry holds every schema for as long, and weak entries by the hundred
+ * thousand cost the collector.
+ */
+const refKeysByRegistry = new WeakMap<Registry, Map<object, boolean>>();
+
+/**
+ * Whether any object under `root` has a `$ref` key; most schemas have none and need no inlining.
+ * With its registry, an answer the token estimate found is given without a walk.
+ */
+export function hasRefKey(root: object, registry?: Registry): boolean {
+  const known = registry && refKeysByRegistry.get(registry)?.get(root);
+  if (known !== undefined) return known;
   // Most schemas are small trees: walked without remembering what was seen. A YAML alias can
   // share an object between places, or make a cycle: past this many nodes the walk starts again,
   // remembering each node, so that it ends and visits each once.
@@ -368,6 +381,7 @@ export function estimateToolTokens(registry: Registry, tool: Tool, memo: WeakMap
     // The walk that counts the schema also tells whether it has a `$ref` to inline.
     const refs: RefKeySeen = { found: false };
     add(schemaChars, jsonChars(schema, undefined, refs));
+    if (isObject(schema)) keptFor(refKeysByRegistry, registry, () => new Map()).set(schema, refs.found);
     const rootRef = isObject(schema) ? (registry.nodeRefs.get(schema) ?? tool.refs.inputSchema) : undefined;
     if (isObject(schema) && rootRef && refs.found) {
       for (const target of outsideTargets(registry, tool, schema, rootRef)) {

@@ -83,6 +83,22 @@ describe('jsonChars', () => {
     );
   });
 
+  it("gives the token estimate's answer for a schema it counted, without a walk of its own", () => {
+    const registry = loadSource(
+      '{"tools": [{"name": "a", "inputSchema": {"type": "object", "properties": {"x": {"$ref": "#/$defs/X"}}, "$defs": {"X": {"type": "string"}}}}, {"name": "b", "inputSchema": {"type": "object"}}]}',
+      'r.json',
+    );
+    const [a, b] = registry.tools.map((t) => t.inputSchema as Record<string, unknown>);
+    estimateRegistryTokens(registry);
+    expect([hasRefKey(a, registry), hasRefKey(b, registry)]).toEqual([true, false]);
+    // The answer is the one the estimate found: changed after it, the schema is not walked again.
+    delete (a.properties as Record<string, Record<string, unknown>>).x.$ref;
+    expect(hasRefKey(a, registry)).toBe(true);
+    expect(hasRefKey(a)).toBe(false);
+    // A schema the estimate did not count (an output schema) is walked.
+    expect(hasRefKey({ items: { $ref: '#/y' } }, registry)).toBe(true);
+  });
+
   it('tells a $ref key in a shared or cyclic structure, and in a large one, as in a small tree', () => {
     const shared = { type: 'string' };
     const cyclic: Record<string, unknown> = { type: 'object' };

@@ -9,7 +9,7 @@ import { packageRoot } from './version.js';
 type MainFunction = typeof Main;
 
 /**
- * The SHA-256 of dist/cli.cjs, written into dist/start.js by scripts/bundle.mjs when it builds
+ * The SHA-256 of dist/cli.cjs, written into dist/start.cjs by scripts/bundle.mjs when it builds
  * both; undefined where this module runs from tsc's output, which then runs without a cache.
  */
 declare const __TOOLSLINT_BUNDLE_DIGEST__: string | undefined;
@@ -21,7 +21,7 @@ const BUNDLE_DIGEST = typeof __TOOLSLINT_BUNDLE_DIGEST__ === 'string' ? __TOOLSL
  * committed, so an install from git that cannot build still runs; it is compiled with V8's
  * code cache (code-cache.ts).
  *
- * This module runs from dist/start.js (its own small bundle, which bin/ imports), so it finds
+ * This module runs from dist/start.cjs (its own small bundle, which bin/ requires), so it finds
  * the other files from the package folder rather than from its own place.
  */
 export async function loadMain(): Promise<MainFunction> {

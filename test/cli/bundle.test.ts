@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/cli.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const BUNDLES = ['cli.cjs', 'lint-worker.cjs', 'lint-worker-start.cjs', 'start.js', 'index.cjs'];
+const BUNDLES = ['cli.cjs', 'lint-worker.cjs', 'lint-worker-start.cjs', 'start.cjs', 'index.cjs'];
 /** Everything committed in dist/: the bundles and the library's types. */
 const COMMITTED = [...BUNDLES, 'index.d.ts'];
 

@@ -21,7 +21,7 @@ describe.skipIf(process.env.TOOLSLINT_SKIP_INSTALL === '1')('npm pack', () => {
     for (const f of [
       'bin/toolslint.js',
       'dist/cli.cjs',
-      'dist/start.js',
+      'dist/start.cjs',
       'dist/index.cjs',
       'dist/index.d.ts',
       'schema.json',

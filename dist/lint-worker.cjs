@@ -58428,7 +58428,7 @@ var OPENAI_BUILTIN_TYPE = /^(?:web_search|file_search|code_interpreter|computer_
 function openAiBuiltin(item) {
   return typeof item.type === "string" && OPENAI_BUILTIN_TYPE.test(item.type) && !hasOwn(item, "parameters") ? item.type : void 0;
 }
-function builtinType(body) {
+function anthropicBuiltin(body) {
   return typeof body.type === "string" && ANTHROPIC_SERVER_TYPE.test(body.type) && !hasOwn(body, "input_schema") ? body.type : void 0;
 }
 function elementShape(item) {
@@ -58507,8 +58507,8 @@ function readElement(item, pointer, ctx) {
     }
     case "anthropic": {
       const tool2 = buildTool({ ...base, body, inputKeys: present(body, ["input_schema"]), outputKeys: present(body, ["output_schema", "outputSchema"]) });
-      if (builtinType(body) !== void 0) tool2.builtin = builtinType(body);
-      return tool2;
+      const builtin = anthropicBuiltin(body);
+      return builtin === void 0 ? tool2 : { ...tool2, builtin };
     }
     case "mcp":
       return buildTool({ ...base, body, inputKeys: present(body, ["inputSchema"]), outputKeys: present(body, ["outputSchema"]) });

@@ -132,7 +132,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "95a70eb6d01c03c2ff310ed4036596ef6396ffa09c2e4a3558a2d1e64e18c9c5" : void 0;
+var BUNDLE_DIGEST = true ? "604c9262217c54c09d0df85fa7d3f14e100f596c8312a105204ee99a31999471" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

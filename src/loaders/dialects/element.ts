@@ -41,7 +41,7 @@ function openAiBuiltin(item: JsonObject): string | undefined {
 }
 
 /** The dated type of an Anthropic server tool, which the provider defines; undefined for a tool with its own schema. */
-function builtinType(body: JsonObject): string | undefined {
+function anthropicBuiltin(body: JsonObject): string | undefined {
   return typeof body.type === 'string' && ANTHROPIC_SERVER_TYPE.test(body.type) && !hasOwn(body, 'input_schema') ? body.type : undefined;
 }
 
@@ -153,8 +153,8 @@ export function readElement(item: unknown, pointer: string, ctx: ElementContext)
     }
     case 'anthropic': {
       const tool = buildTool({ ...base, body, inputKeys: present(body, ['input_schema']), outputKeys: present(body, ['output_schema', 'outputSchema']) });
-      if (builtinType(body) !== undefined) tool.builtin = builtinType(body);
-      return tool;
+      const builtin = anthropicBuiltin(body);
+      return builtin === undefined ? tool : { ...tool, builtin };
     }
     case 'mcp':
       return buildTool({ ...base, body, inputKeys: present(body, ['inputSchema']), outputKeys: present(body, ['outputSchema']) });

@@ -58426,7 +58426,8 @@ var SHAPE_DIALECT = {
 var ANTHROPIC_SERVER_TYPE = /^[a-z_]+_\d{8}$/;
 var OPENAI_BUILTIN_TYPE = /^(?:web_search|file_search|code_interpreter|computer_use|image_generation|mcp|local_shell|shell|apply_patch|retrieval)(?:_preview)?(?:_\d{4}_\d{2}_\d{2})?$/;
 function openAiBuiltin(item) {
-  return typeof item.type === "string" && OPENAI_BUILTIN_TYPE.test(item.type) && !hasOwn(item, "parameters") ? item.type : void 0;
+  if (typeof item.type !== "string" || !OPENAI_BUILTIN_TYPE.test(item.type)) return void 0;
+  return hasOwn(item, "name") || hasOwn(item, "description") || hasOwn(item, "parameters") ? void 0 : item.type;
 }
 function anthropicBuiltin(body) {
   return typeof body.type === "string" && ANTHROPIC_SERVER_TYPE.test(body.type) && !hasOwn(body, "input_schema") ? body.type : void 0;

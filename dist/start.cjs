@@ -132,7 +132,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "604c9262217c54c09d0df85fa7d3f14e100f596c8312a105204ee99a31999471" : void 0;
+var BUNDLE_DIGEST = true ? "e88cc211bd4436ebdfd87663e47cc61a85fc068b602fdc2d0fb8203385d9830f" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

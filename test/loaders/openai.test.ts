@@ -116,6 +116,11 @@ describe("OpenAI's built-in tools", () => {
     expect(only.tools.map((t) => t.builtin)).toEqual(['web_search_preview', 'code_interpreter']);
   });
 
+  it('an entry with its own name or description is a tool of its own, whatever its type says', () => {
+    const own = loadSource('[{"name": "search_docs", "description": "Searches the product docs by keyword.", "type": "retrieval"}]', 'own.json');
+    expect(own.tools.map((t) => [t.name, t.builtin])).toEqual([['search_docs', undefined]]);
+  });
+
   it('a JSON Schema in a list is not one', () => {
     expect(() => loadSource('[{"type": "object", "properties": {}}]', 'schema.json')).toThrow(/not a tool registry/);
   });

@@ -37,7 +37,10 @@ const OPENAI_BUILTIN_TYPE =
   /^(?:web_search|file_search|code_interpreter|computer_use|image_generation|mcp|local_shell|shell|apply_patch|retrieval)(?:_preview)?(?:_\d{4}_\d{2}_\d{2})?$/;
 
 function openAiBuiltin(item: JsonObject): string | undefined {
-  return typeof item.type === 'string' && OPENAI_BUILTIN_TYPE.test(item.type) && !hasOwn(item, 'parameters') ? item.type : undefined;
+  if (typeof item.type !== 'string' || !OPENAI_BUILTIN_TYPE.test(item.type)) return undefined;
+  // They carry no name, description or schema: an entry that does (a registry's `"type": "shell"`
+  // as a category) is a tool of its own.
+  return hasOwn(item, 'name') || hasOwn(item, 'description') || hasOwn(item, 'parameters') ? undefined : item.type;
 }
 
 /** The dated type of an Anthropic server tool, which the provider defines; undefined for a tool with its own schema. */

@@ -33397,6 +33397,24 @@ var branches_introduced_default = defineSchemaCheck({
   }
 });
 
+// src/differ/checks/builtin-tool-changed.ts
+var builtin_tool_changed_default = defineToolCheck({
+  id: "builtin-tool-changed",
+  description: "the provider's own tool an entry turns on changed type (`web_search_20250305` \u2192 `web_search_20260209`)",
+  direction: "tool",
+  area: "tool",
+  action: "changed",
+  level: "warning",
+  bump: "minor",
+  message: "Tool `{{name}}` now turns on the provider's {{to}} instead of {{from}}: its description and schema are the provider's, so read the provider's notes on what changed, and if your application runs this tool (a client tool such as bash or a text editor), update the code that does.",
+  visit(pair, _ctx, report) {
+    if (!pair.base || !pair.head) return;
+    const [from, to] = [pair.base.builtin, pair.head.builtin];
+    if (from === void 0 || to === void 0 || from === to) return;
+    report({ pointer: "/type", data: { name: pair.head.name, from: `\`${from}\``, to: `\`${to}\`` } });
+  }
+});
+
 // src/differ/keyword-checks.ts
 function outcomes2(noun, move) {
   if (move === "added") {
@@ -35613,6 +35631,7 @@ var CHECKS = [
   branch_removed_default,
   branches_dropped_default,
   branches_introduced_default,
+  builtin_tool_changed_default,
   conditional_added_default,
   conditional_changed_default,
   conditional_removed_default,

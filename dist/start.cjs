@@ -132,7 +132,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "e88cc211bd4436ebdfd87663e47cc61a85fc068b602fdc2d0fb8203385d9830f" : void 0;
+var BUNDLE_DIGEST = true ? "aa1fd03dbdafd482584e63ca719fcd1bbbc08ece9c4b040608c8ea908b15d43e" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

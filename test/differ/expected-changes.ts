@@ -85,6 +85,16 @@ export const EXPECTED: Record<string, Array<{ id: string; level: string; tool: s
         'Parameter `updated_field` must now match exactly one of 2 alternatives (`oneOf`: {`id`, `value`} only; {`name`, `value`} only): values that fit none, such as `{}`, are rejected.',
     },
   ],
+  'builtin-tool-changed': [
+    {
+      id: 'builtin-tool-changed',
+      level: 'warning',
+      tool: 'web_search',
+      pointer: '/type',
+      message:
+        "Tool `web_search` now turns on the provider's `web_search_20260209` instead of `web_search_20250305`: its description and schema are the provider's, so read the provider's notes on what changed, and if your application runs this tool (a client tool such as bash or a text editor), update the code that does.",
+    },
+  ],
   'conditional-added': [
     {
       id: 'conditional-added',

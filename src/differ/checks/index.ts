@@ -8,6 +8,7 @@ import branchAdded from './branch-added.js';
 import branchRemoved from './branch-removed.js';
 import branchesDropped from './branches-dropped.js';
 import branchesIntroduced from './branches-introduced.js';
+import builtinToolChanged from './builtin-tool-changed.js';
 import conditionalAdded from './conditional-added.js';
 import conditionalChanged from './conditional-changed.js';
 import conditionalRemoved from './conditional-removed.js';
@@ -144,6 +145,7 @@ export const CHECKS: readonly Check[] = [
   branchRemoved,
   branchesDropped,
   branchesIntroduced,
+  builtinToolChanged,
   conditionalAdded,
   conditionalChanged,
   conditionalRemoved,

@@ -2535,17 +2535,17 @@ function toolsNotAList(v) {
   if (!isObject(v)) return void 0;
   const at3 = "tools" in v ? { pointer: "/tools", value: v.tools } : isObject(v.result) && "tools" in v.result ? { pointer: "/result/tools", value: v.result.tools } : void 0;
   if (!at3) return void 0;
-  if (!Array.isArray(at3.value)) return { ...at3, hint: `${valueKind(at3.value)}, not a list of tools` };
+  if (!Array.isArray(at3.value)) return { pointer: at3.pointer, place: at3.pointer, hint: `${valueKind(at3.value)}, not a list of tools` };
   if (at3.value.length === 0 || at3.value.some(isObject)) return void 0;
-  return { pointer: `${at3.pointer}/0`, value: at3.value[0], hint: `a list of no tool definitions (its first item is ${valueKind(at3.value[0])})` };
+  return { pointer: at3.pointer, place: `${at3.pointer}/0`, hint: `a list of no tool definitions (its first item is ${valueKind(at3.value[0])})` };
 }
 function notARegistry(document) {
   const v = document.value;
   const what = Array.isArray(v) ? v.length === 0 ? "an empty array" : "an array whose items are not tool definitions" : isObject(v) ? `an object with keys ${Object.keys(v).slice(0, 5).map((k) => JSON.stringify(k)).join(", ") || "(none)"}` : v === null ? "null" : `a ${typeof v}`;
   const typo = isObject(v) ? Object.keys(v).map((k) => [k, closest(k, REGISTRY_KEYS2, 2)]).find(([k, c]) => c !== void 0 && c !== k) : void 0;
   const wrongTools = toolsNotAList(v);
-  const hint = typo ? ` ("${typo[0]}": did you mean "${typo[1]}"?)` : wrongTools ? ` whose ${wrongTools.pointer.replace(/\/0$/, "")} is ${wrongTools.hint}` : "";
-  const position4 = typo && document.locate(joinPointer("", typo[0])) || wrongTools && document.locate(wrongTools.pointer) || { line: 1, column: 1 };
+  const hint = typo ? ` ("${typo[0]}": did you mean "${typo[1]}"?)` : wrongTools ? ` whose ${wrongTools.pointer} is ${wrongTools.hint}` : "";
+  const position4 = typo && document.locate(joinPointer("", typo[0])) || wrongTools && document.locate(wrongTools.place) || { line: 1, column: 1 };
   return new ToolslintError(
     "shape",
     `${document.file}: not a tool registry: found ${what}${hint}; expected a tools array, a {"tools": [...]} object, an MCP tool or tools/list result, or an OpenAPI document (use --dialect to say which).`,
@@ -3950,14 +3950,13 @@ function toolAction(tool2, verb, lists2) {
 }
 
 // src/kit/view/naming.ts
-var cap = upperFirst;
 var NAME_STYLES = {
   // An acronym in capitals (`generate_DNA_sequence`) is still snake_case to a reader.
   snake: { label: "snake_case", fits: /^[a-z][a-z0-9]*(?:_(?:[a-z0-9]+|[A-Z0-9]+))*$/, join: (w) => w.join("_") },
   // Acronyms (`getVSCodeAPI`, `repoURL`) are accepted: camelCase guides differ on them, models do not care.
-  camel: { label: "camelCase", fits: /^[a-z][A-Za-z0-9]*$/, join: (w) => w[0] + w.slice(1).map(cap).join("") },
+  camel: { label: "camelCase", fits: /^[a-z][A-Za-z0-9]*$/, join: (w) => w[0] + w.slice(1).map(upperFirst).join("") },
   kebab: { label: "kebab-case", fits: /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/, join: (w) => w.join("-") },
-  pascal: { label: "PascalCase", fits: /^[A-Z][A-Za-z0-9]*$/, join: (w) => w.map(cap).join("") }
+  pascal: { label: "PascalCase", fits: /^[A-Z][A-Za-z0-9]*$/, join: (w) => w.map(upperFirst).join("") }
 };
 var NAME_STYLE_ORDER = Object.keys(NAME_STYLES);
 function convertName(name, style) {
@@ -9546,10 +9545,10 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
             const at3 = d.at ?? currentAt ?? tool2?.source ?? { file: registry2.files[0] ?? "", pointer: "" };
             const template = rule.meta.messages[d.messageId];
             const message = renderMessage(template ?? d.messageId, d.data);
-            const cap3 = caps?.[d.messageId];
+            const cap2 = caps?.[d.messageId];
             const finding2 = {
               ruleId: id,
-              severity: cap3 !== void 0 && severityAtLeast(severity, cap3) ? cap3 : severity,
+              severity: cap2 !== void 0 && severityAtLeast(severity, cap2) ? cap2 : severity,
               messageId: d.messageId,
               message,
               file: at3.file,
@@ -19207,13 +19206,13 @@ var TRACES = [
   /File "[^"\n]+", line \d+, in /g,
   /goroutine \d+ \[[a-z ]+\]:/g
 ];
-function longestRun(text2, cap3) {
+function longestRun(text2, cap2) {
   let run = 0;
   let longest = 0;
   for (let i = 0; i < text2.length; i++) {
     const c = text2.charCodeAt(i);
     if (c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57 || c === 43 || c === 47 || c === 95 || c === 45) {
-      if (++run > longest && (longest = run) >= cap3) return longest;
+      if (++run > longest && (longest = run) >= cap2) return longest;
     } else run = 0;
   }
   return longest;
@@ -24831,15 +24830,13 @@ function alwaysPresent(visit2) {
   }
   return true;
 }
-function allowedKinds(node) {
-  const types2 = declaredTypes(node);
+function allowedKinds(node, types2) {
   if (!types2) return void 0;
   const out = /* @__PURE__ */ new Set();
   for (const t of types2) out.add(t === "integer" ? "number" : t === "string" || t === "number" || t === "array" || t === "object" ? t : "other");
   if (node.nullable === true) out.add("other");
   return out;
 }
-var KIND_NAMES = { number: "number", string: "string", array: "array", object: "object" };
 var schema_satisfiable_default = defineRule({
   meta: {
     id: "schema-satisfiable",
@@ -24861,7 +24858,8 @@ var schema_satisfiable_default = defineRule({
         const { node, ref } = visit2;
         const conflicts = conflictsOf(node);
         if (conflicts.length === 0) return;
-        const allowed = allowedKinds(node);
+        const types2 = declaredTypes(node);
+        const allowed = allowedKinds(node, types2);
         const blocked = new Set(conflicts.map((c) => c.kind));
         const left = allowed && [...allowed].filter((k) => k === "other" || !blocked.has(k));
         const first2 = conflicts[0];
@@ -24879,15 +24877,14 @@ var schema_satisfiable_default = defineRule({
           }
           return;
         }
-        context.report({ messageId: "noKind", at: at3, data: { ...data2, kind: KIND_NAMES[first2.kind], others: othersOf(node, allowed, first2.kind) } });
+        context.report({ messageId: "noKind", at: at3, data: { ...data2, kind: first2.kind, others: othersOf(node, types2, first2.kind) } });
       }
     };
   }
 });
-function othersOf(node, allowed, kind) {
-  if (!allowed) return `values of other types than ${KIND_NAMES[kind]}`;
-  const types2 = declaredTypes(node);
-  const names2 = [...types2 ?? []].filter((t) => (t === "integer" ? "number" : t) !== kind);
+function othersOf(node, types2, kind) {
+  if (!types2) return `values of other types than ${kind}`;
+  const names2 = [...types2].filter((t) => (t === "integer" ? "number" : t) !== kind);
   if (node.nullable === true && !names2.includes("null")) names2.push("null");
   return names2.length === 1 && names2[0] === "null" ? "null" : `values of type ${names2.join(", ")}`;
 }
@@ -29688,7 +29685,7 @@ function joinLike(original, words3) {
 }
 
 // rules/tool-near-duplicate/pairs.ts
-function similarPairs(sets, threshold, cap3, found) {
+function similarPairs(sets, threshold, cap2, found) {
   const frequency = /* @__PURE__ */ new Map();
   for (const s of sets) if (s) for (const w of s) frequency.set(w, (frequency.get(w) ?? 0) + 1);
   const index = /* @__PURE__ */ new Map();
@@ -29710,7 +29707,7 @@ function similarPairs(sets, threshold, cap3, found) {
     for (const w of words3.slice(0, prefix)) {
       const posting = index.get(w);
       if (posting) {
-        for (let k = posting.length - 1; k >= 0 && compared.size < cap3; k--) {
+        for (let k = posting.length - 1; k >= 0 && compared.size < cap2; k--) {
           const j = posting[k];
           if (compared.has(j)) continue;
           compared.add(j);
@@ -33446,18 +33443,18 @@ function outcomes2(noun, move) {
     input: {
       level: "warning",
       bump: "minor",
-      message: `${cap2(noun)} of {{subject}} changed from {{from}} to {{to}}: some values it accepted may now be rejected.`,
+      message: `${cap(noun)} of {{subject}} changed from {{from}} to {{to}}: some values it accepted may now be rejected.`,
       migration: `Check that the values you send for {{place}} satisfy its new ${noun} ({{to}}).`
     },
     output: {
       level: "warning",
       bump: "minor",
-      message: `${cap2(noun)} of {{subject}} changed from {{from}} to {{to}}: consumers may get values it used to rule out.`,
+      message: `${cap(noun)} of {{subject}} changed from {{from}} to {{to}}: consumers may get values it used to rule out.`,
       migration: `Check how you read {{place}}: its ${noun} is now {{to}}.`
     }
   };
 }
-var cap2 = (s) => upperFirst(s).replace(/^An? /, "The ");
+var cap = (s) => upperFirst(s).replace(/^An? /, "The ");
 function familyValue(node, family) {
   if (isFalseSchema(node)) return void 0;
   const present2 = family.keywords.filter((k) => hasOwn(node, k));
@@ -36461,12 +36458,12 @@ var codeclimate = (results) => {
 var LEVEL = { error: "error", warn: "warning", info: "notice", hint: "notice" };
 var DEFAULT_MAX_ANNOTATIONS = 10;
 var github = (results, ctx) => {
-  const cap3 = ctx.maxAnnotations ?? DEFAULT_MAX_ANNOTATIONS;
+  const cap2 = ctx.maxAnnotations ?? DEFAULT_MAX_ANNOTATIONS;
   const printed = { error: 0, warning: 0, notice: 0 };
   const lines = [];
   let omitted = 0;
   for (const a of [...results.failures.map(fromFailure), ...results.findings.map(fromFinding)]) {
-    if (printed[a.level] >= cap3) {
+    if (printed[a.level] >= cap2) {
       omitted += 1;
       continue;
     }
@@ -36475,7 +36472,7 @@ var github = (results, ctx) => {
   }
   if (omitted > 0) {
     lines.push(
-      `toolslint: ${omitted} more ${omitted === 1 ? "problem was" : "problems were"} not annotated (at most ${cap3} of each level are printed); run another format, such as -f stylish, to see all of them.`
+      `toolslint: ${omitted} more ${omitted === 1 ? "problem was" : "problems were"} not annotated (at most ${cap2} of each level are printed); run another format, such as -f stylish, to see all of them.`
     );
   }
   return lines.map((l) => `${l}

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "32601aa35a9197f97ea2d30ec52ecfe0d4b468bf4ad262123737186a098380e1" : void 0;
+var digest = true ? "319c3392a4b0535a4e4a573921b76232d50741b64e312e6b97ddca8bafe3e676" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -27938,14 +27938,13 @@ function toolAction(tool2, verb, lists2) {
 }
 
 // src/kit/view/naming.ts
-var cap = upperFirst;
 var NAME_STYLES = {
   // An acronym in capitals (`generate_DNA_sequence`) is still snake_case to a reader.
   snake: { label: "snake_case", fits: /^[a-z][a-z0-9]*(?:_(?:[a-z0-9]+|[A-Z0-9]+))*$/, join: (w) => w.join("_") },
   // Acronyms (`getVSCodeAPI`, `repoURL`) are accepted: camelCase guides differ on them, models do not care.
-  camel: { label: "camelCase", fits: /^[a-z][A-Za-z0-9]*$/, join: (w) => w[0] + w.slice(1).map(cap).join("") },
+  camel: { label: "camelCase", fits: /^[a-z][A-Za-z0-9]*$/, join: (w) => w[0] + w.slice(1).map(upperFirst).join("") },
   kebab: { label: "kebab-case", fits: /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/, join: (w) => w.join("-") },
-  pascal: { label: "PascalCase", fits: /^[A-Z][A-Za-z0-9]*$/, join: (w) => w.map(cap).join("") }
+  pascal: { label: "PascalCase", fits: /^[A-Z][A-Za-z0-9]*$/, join: (w) => w.map(upperFirst).join("") }
 };
 var NAME_STYLE_ORDER = Object.keys(NAME_STYLES);
 function convertName(name, style) {
@@ -33334,10 +33333,10 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
             const at3 = d.at ?? currentAt ?? tool2?.source ?? { file: registry2.files[0] ?? "", pointer: "" };
             const template = rule.meta.messages[d.messageId];
             const message = renderMessage(template ?? d.messageId, d.data);
-            const cap2 = caps?.[d.messageId];
+            const cap = caps?.[d.messageId];
             const finding2 = {
               ruleId: id,
-              severity: cap2 !== void 0 && severityAtLeast(severity, cap2) ? cap2 : severity,
+              severity: cap !== void 0 && severityAtLeast(severity, cap) ? cap : severity,
               messageId: d.messageId,
               message,
               file: at3.file,
@@ -46684,13 +46683,13 @@ var TRACES = [
   /File "[^"\n]+", line \d+, in /g,
   /goroutine \d+ \[[a-z ]+\]:/g
 ];
-function longestRun(text2, cap2) {
+function longestRun(text2, cap) {
   let run = 0;
   let longest = 0;
   for (let i = 0; i < text2.length; i++) {
     const c = text2.charCodeAt(i);
     if (c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57 || c === 43 || c === 47 || c === 95 || c === 45) {
-      if (++run > longest && (longest = run) >= cap2) return longest;
+      if (++run > longest && (longest = run) >= cap) return longest;
     } else run = 0;
   }
   return longest;
@@ -52308,15 +52307,13 @@ function alwaysPresent(visit3) {
   }
   return true;
 }
-function allowedKinds(node) {
-  const types2 = declaredTypes(node);
+function allowedKinds(node, types2) {
   if (!types2) return void 0;
   const out = /* @__PURE__ */ new Set();
   for (const t2 of types2) out.add(t2 === "integer" ? "number" : t2 === "string" || t2 === "number" || t2 === "array" || t2 === "object" ? t2 : "other");
   if (node.nullable === true) out.add("other");
   return out;
 }
-var KIND_NAMES = { number: "number", string: "string", array: "array", object: "object" };
 var schema_satisfiable_default = defineRule({
   meta: {
     id: "schema-satisfiable",
@@ -52338,7 +52335,8 @@ var schema_satisfiable_default = defineRule({
         const { node, ref } = visit3;
         const conflicts = conflictsOf(node);
         if (conflicts.length === 0) return;
-        const allowed = allowedKinds(node);
+        const types2 = declaredTypes(node);
+        const allowed = allowedKinds(node, types2);
         const blocked = new Set(conflicts.map((c) => c.kind));
         const left = allowed && [...allowed].filter((k) => k === "other" || !blocked.has(k));
         const first = conflicts[0];
@@ -52356,15 +52354,14 @@ var schema_satisfiable_default = defineRule({
           }
           return;
         }
-        context.report({ messageId: "noKind", at: at3, data: { ...data, kind: KIND_NAMES[first.kind], others: othersOf(node, allowed, first.kind) } });
+        context.report({ messageId: "noKind", at: at3, data: { ...data, kind: first.kind, others: othersOf(node, types2, first.kind) } });
       }
     };
   }
 });
-function othersOf(node, allowed, kind) {
-  if (!allowed) return `values of other types than ${KIND_NAMES[kind]}`;
-  const types2 = declaredTypes(node);
-  const names2 = [...types2 ?? []].filter((t2) => (t2 === "integer" ? "number" : t2) !== kind);
+function othersOf(node, types2, kind) {
+  if (!types2) return `values of other types than ${kind}`;
+  const names2 = [...types2].filter((t2) => (t2 === "integer" ? "number" : t2) !== kind);
   if (node.nullable === true && !names2.includes("null")) names2.push("null");
   return names2.length === 1 && names2[0] === "null" ? "null" : `values of type ${names2.join(", ")}`;
 }
@@ -57165,7 +57162,7 @@ function joinLike(original, words2) {
 }
 
 // rules/tool-near-duplicate/pairs.ts
-function similarPairs(sets, threshold, cap2, found) {
+function similarPairs(sets, threshold, cap, found) {
   const frequency = /* @__PURE__ */ new Map();
   for (const s of sets) if (s) for (const w of s) frequency.set(w, (frequency.get(w) ?? 0) + 1);
   const index = /* @__PURE__ */ new Map();
@@ -57187,7 +57184,7 @@ function similarPairs(sets, threshold, cap2, found) {
     for (const w of words2.slice(0, prefix)) {
       const posting = index.get(w);
       if (posting) {
-        for (let k = posting.length - 1; k >= 0 && compared.size < cap2; k--) {
+        for (let k = posting.length - 1; k >= 0 && compared.size < cap; k--) {
           const j = posting[k];
           if (compared.has(j)) continue;
           compared.add(j);
@@ -59172,17 +59169,17 @@ function toolsNotAList(v) {
   if (!isObject(v)) return void 0;
   const at3 = "tools" in v ? { pointer: "/tools", value: v.tools } : isObject(v.result) && "tools" in v.result ? { pointer: "/result/tools", value: v.result.tools } : void 0;
   if (!at3) return void 0;
-  if (!Array.isArray(at3.value)) return { ...at3, hint: `${valueKind(at3.value)}, not a list of tools` };
+  if (!Array.isArray(at3.value)) return { pointer: at3.pointer, place: at3.pointer, hint: `${valueKind(at3.value)}, not a list of tools` };
   if (at3.value.length === 0 || at3.value.some(isObject)) return void 0;
-  return { pointer: `${at3.pointer}/0`, value: at3.value[0], hint: `a list of no tool definitions (its first item is ${valueKind(at3.value[0])})` };
+  return { pointer: at3.pointer, place: `${at3.pointer}/0`, hint: `a list of no tool definitions (its first item is ${valueKind(at3.value[0])})` };
 }
 function notARegistry(document) {
   const v = document.value;
   const what = Array.isArray(v) ? v.length === 0 ? "an empty array" : "an array whose items are not tool definitions" : isObject(v) ? `an object with keys ${Object.keys(v).slice(0, 5).map((k) => JSON.stringify(k)).join(", ") || "(none)"}` : v === null ? "null" : `a ${typeof v}`;
   const typo = isObject(v) ? Object.keys(v).map((k) => [k, closest(k, REGISTRY_KEYS2, 2)]).find(([k, c]) => c !== void 0 && c !== k) : void 0;
   const wrongTools = toolsNotAList(v);
-  const hint = typo ? ` ("${typo[0]}": did you mean "${typo[1]}"?)` : wrongTools ? ` whose ${wrongTools.pointer.replace(/\/0$/, "")} is ${wrongTools.hint}` : "";
-  const position = typo && document.locate(joinPointer("", typo[0])) || wrongTools && document.locate(wrongTools.pointer) || { line: 1, column: 1 };
+  const hint = typo ? ` ("${typo[0]}": did you mean "${typo[1]}"?)` : wrongTools ? ` whose ${wrongTools.pointer} is ${wrongTools.hint}` : "";
+  const position = typo && document.locate(joinPointer("", typo[0])) || wrongTools && document.locate(wrongTools.place) || { line: 1, column: 1 };
   return new ToolslintError(
     "shape",
     `${document.file}: not a tool registry: found ${what}${hint}; expected a tools array, a {"tools": [...]} object, an MCP tool or tools/list result, or an OpenAPI document (use --dialect to say which).`,

@@ -132,7 +132,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "aa1fd03dbdafd482584e63ca719fcd1bbbc08ece9c4b040608c8ea908b15d43e" : void 0;
+var BUNDLE_DIGEST = true ? "548cc781432d1993d82d073b852827feaf239d9dafee34e368f35d0160edf2eb" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

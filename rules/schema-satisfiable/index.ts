@@ -18,8 +18,7 @@ function alwaysPresent(visit: SchemaVisit): boolean {
 }
 
 /** The kinds of value the node's declared types allow, `integer` read as a number; undefined for any. */
-function allowedKinds(node: JsonObject): Set<Kind | 'other'> | undefined {
-  const types = declaredTypes(node);
+function allowedKinds(node: JsonObject, types: ReadonlySet<string> | undefined): Set<Kind | 'other'> | undefined {
   if (!types) return undefined;
   const out = new Set<Kind | 'other'>();
   for (const t of types) out.add(t === 'integer' ? 'number' : t === 'string' || t === 'number' || t === 'array' || t === 'object' ? t : 'other');
@@ -27,8 +26,6 @@ function allowedKinds(node: JsonObject): Set<Kind | 'other'> | undefined {
   if (node.nullable === true) out.add('other');
   return out;
 }
-
-const KIND_NAMES: Record<Kind, string> = { number: 'number', string: 'string', array: 'array', object: 'object' };
 
 export default defineRule({
   meta: {
@@ -53,7 +50,8 @@ export default defineRule({
         const { node, ref } = visit;
         const conflicts = conflictsOf(node);
         if (conflicts.length === 0) return;
-        const allowed = allowedKinds(node);
+        const types = declaredTypes(node);
+        const allowed = allowedKinds(node, types);
         const blocked = new Set(conflicts.map((c) => c.kind));
         const left = allowed && [...allowed].filter((k) => k === 'other' || !blocked.has(k));
         const first: Conflict = conflicts[0];
@@ -73,17 +71,16 @@ export default defineRule({
         }
         // No type, or a type beside the one the bounds rule out: other values still pass, but
         // the bounds were surely written for that one.
-        context.report({ messageId: 'noKind', at, data: { ...data, kind: KIND_NAMES[first.kind], others: othersOf(node, allowed, first.kind) } });
+        context.report({ messageId: 'noKind', at, data: { ...data, kind: first.kind, others: othersOf(node, types, first.kind) } });
       },
     };
   },
 });
 
 /** What still passes, said plainly: `null`, `values of other types`. */
-function othersOf(node: JsonObject, allowed: Set<Kind | 'other'> | undefined, kind: Kind): string {
-  if (!allowed) return `values of other types than ${KIND_NAMES[kind]}`;
-  const types = declaredTypes(node);
-  const names = [...(types ?? [])].filter((t) => (t === 'integer' ? 'number' : t) !== kind);
+function othersOf(node: JsonObject, types: ReadonlySet<string> | undefined, kind: Kind): string {
+  if (!types) return `values of other types than ${kind}`;
+  const names = [...types].filter((t) => (t === 'integer' ? 'number' : t) !== kind);
   if (node.nullable === true && !names.includes('null')) names.push('null');
   return names.length === 1 && names[0] === 'null' ? 'null' : `values of type ${names.join(', ')}`;
 }

@@ -4,7 +4,7 @@ import type { OpinionCheck, Outcome, SchemaCheck, ToolCheck, ToolFound, ToolPair
 import type { PreparedSchema } from './prepare.js';
 import { keywordRef, located, schemaSides, toolSides, type Sides } from './sides.js';
 import type { Change, Direction, Level } from './types.js';
-import { upperFirst } from './values.js';
+import { upperFirst } from '../model/index.js';
 
 export interface SchemaHit {
   check: SchemaCheck | OpinionCheck;

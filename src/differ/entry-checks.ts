@@ -1,8 +1,8 @@
-import { isObject, joinPointer, type JsonObject } from '../model/index.js';
+import { isObject, joinPointer, upperFirst, type JsonObject } from '../model/index.js';
 import { canonical, sameShape } from './canonical.js';
 import { defineSchemaCheck, type Outcome, type SchemaCheck } from './check.js';
 import type { Area } from './types.js';
-import { show, upperFirst } from './values.js';
+import { show } from './values.js';
 
 /**
  * Keywords that hold a list or map of separate constraints (`dependentRequired`,

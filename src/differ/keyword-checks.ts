@@ -3,7 +3,8 @@ import { sameShape } from './canonical.js';
 import { defineSchemaCheck, type Outcome, type SchemaCheck } from './check.js';
 import { isFalseSchema } from './schema-types.js';
 import type { Area } from './types.js';
-import { show, upperFirst } from './values.js';
+import { upperFirst } from '../model/index.js';
+import { show } from './values.js';
 
 export type KeywordMove = 'added' | 'removed' | 'changed';
 

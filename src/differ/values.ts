@@ -55,8 +55,6 @@ export function enumValuesVisit(change: 'added' | 'removed'): (pair: NodePair, r
   };
 }
 
-export { upperFirst } from '../model/index.js';
-
 /**
  * A value for a message: JSON, a long one shortened. A list shows every item (each shortened
  * on its own), since a reader looks for their own value in it and a cut would hide it.

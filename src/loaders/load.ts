@@ -178,10 +178,10 @@ const REGISTRY_KEYS = [
 ];
 
 /**
- * `/tools` or `/result/tools` when it is there and holds no tools: not an array, or an array
- * none of whose items is an object (the first item is named).
+ * `/tools` or `/result/tools` when it is there and holds no tools (not an array, or an array
+ * none of whose items is an object), with the place to point at: the list, or its first item.
  */
-function toolsNotAList(v: unknown): { pointer: string; value: unknown; hint: string } | undefined {
+function toolsNotAList(v: unknown): { pointer: string; place: string; hint: string } | undefined {
   if (!isObject(v)) return undefined;
   const at =
     'tools' in v
@@ -190,9 +190,9 @@ function toolsNotAList(v: unknown): { pointer: string; value: unknown; hint: str
         ? { pointer: '/result/tools', value: v.result.tools }
         : undefined;
   if (!at) return undefined;
-  if (!Array.isArray(at.value)) return { ...at, hint: `${valueKind(at.value)}, not a list of tools` };
+  if (!Array.isArray(at.value)) return { pointer: at.pointer, place: at.pointer, hint: `${valueKind(at.value)}, not a list of tools` };
   if (at.value.length === 0 || at.value.some(isObject)) return undefined;
-  return { pointer: `${at.pointer}/0`, value: at.value[0], hint: `a list of no tool definitions (its first item is ${valueKind(at.value[0])})` };
+  return { pointer: at.pointer, place: `${at.pointer}/0`, hint: `a list of no tool definitions (its first item is ${valueKind(at.value[0])})` };
 }
 
 function notARegistry(document: SourceDocument): ToolslintError {
@@ -219,12 +219,8 @@ function notARegistry(document: SourceDocument): ToolslintError {
     : undefined;
   // A tools key that holds no list (`"tools": null`, a JSON-RPC result whose tools is an object) is named.
   const wrongTools = toolsNotAList(v);
-  const hint = typo
-    ? ` ("${typo[0]}": did you mean "${typo[1]}"?)`
-    : wrongTools
-      ? ` whose ${wrongTools.pointer.replace(/\/0$/, '')} is ${wrongTools.hint}`
-      : '';
-  const position = (typo && document.locate(joinPointer('', typo[0]))) || (wrongTools && document.locate(wrongTools.pointer)) || { line: 1, column: 1 };
+  const hint = typo ? ` ("${typo[0]}": did you mean "${typo[1]}"?)` : wrongTools ? ` whose ${wrongTools.pointer} is ${wrongTools.hint}` : '';
+  const position = (typo && document.locate(joinPointer('', typo[0]))) || (wrongTools && document.locate(wrongTools.place)) || { line: 1, column: 1 };
   return new ToolslintError(
     'shape',
     `${document.file}: not a tool registry: found ${what}${hint}; expected a tools array, a {"tools": [...]} object, an MCP tool or tools/list result, or an OpenAPI document (use --dialect to say which).`,

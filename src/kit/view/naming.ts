@@ -3,16 +3,14 @@ import type { NameParts } from './prefix.js';
 
 export type NameStyle = 'snake' | 'camel' | 'kebab' | 'pascal';
 
-const cap = upperFirst;
-
 /** The casing styles names are held to; in this order ties are broken when looking for the majority. */
 export const NAME_STYLES: Record<NameStyle, { label: string; fits: RegExp; join(words: readonly string[]): string }> = {
   // An acronym in capitals (`generate_DNA_sequence`) is still snake_case to a reader.
   snake: { label: 'snake_case', fits: /^[a-z][a-z0-9]*(?:_(?:[a-z0-9]+|[A-Z0-9]+))*$/, join: (w) => w.join('_') },
   // Acronyms (`getVSCodeAPI`, `repoURL`) are accepted: camelCase guides differ on them, models do not care.
-  camel: { label: 'camelCase', fits: /^[a-z][A-Za-z0-9]*$/, join: (w) => w[0] + w.slice(1).map(cap).join('') },
+  camel: { label: 'camelCase', fits: /^[a-z][A-Za-z0-9]*$/, join: (w) => w[0] + w.slice(1).map(upperFirst).join('') },
   kebab: { label: 'kebab-case', fits: /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/, join: (w) => w.join('-') },
-  pascal: { label: 'PascalCase', fits: /^[A-Z][A-Za-z0-9]*$/, join: (w) => w.map(cap).join('') },
+  pascal: { label: 'PascalCase', fits: /^[A-Z][A-Za-z0-9]*$/, join: (w) => w.map(upperFirst).join('') },
 };
 export const NAME_STYLE_ORDER = Object.keys(NAME_STYLES) as NameStyle[];
 

@@ -96,7 +96,15 @@ export const FOCUSED: Array<{ name: string; preset: PresetName; rules: string[];
   {
     name: 'changed-8',
     preset: 'toolslint:strict',
-    rules: ['schema-satisfiable', 'schema-valid', 'tool-name-verb', 'tool-changelog-consistent', 'source-valid', 'schema-root-object', 'tool-description-required'],
+    rules: [
+      'schema-satisfiable',
+      'schema-valid',
+      'tool-name-verb',
+      'tool-changelog-consistent',
+      'source-valid',
+      'schema-root-object',
+      'tool-description-required',
+    ],
     size: 30,
     seed: 59,
     why: "a new sample after this change: schema-satisfiable is new; schema-valid reads the token estimate's `$ref` answer; tool-name-verb, tool-changelog-consistent and source-valid use the model's upperFirst; a provider's own tools reach no per-tool rule (schema-root-object and tool-description-required reported them)",

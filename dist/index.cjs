@@ -4143,6 +4143,7 @@ var COMMON_VERBS = [
   "benchmark",
   "blur",
   "buy",
+  "calc",
   "call",
   "capture",
   "choose",
@@ -4151,6 +4152,7 @@ var COMMON_VERBS = [
   "combine",
   "compile",
   "compress",
+  "concat",
   "confirm",
   "connect",
   "crawl",
@@ -4269,6 +4271,7 @@ var COMMON_VERBS = [
   "transcribe",
   "transform",
   "troubleshoot",
+  "tune",
   "type",
   "unarchive",
   "unban",
@@ -17590,7 +17593,7 @@ function validate79(data2, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
       if (data2.verbs === void 0) {
-        data2.verbs = ["accept", "add", "aggregate", "analyse", "analyze", "annotate", "answer", "apply", "approve", "approximate", "archive", "ask", "assess", "assign", "attach", "audit", "authenticate", "authorize", "ban", "benchmark", "block", "blur", "book", "broadcast", "browse", "build", "bulk", "buy", "calculate", "call", "can", "cancel", "capture", "change", "charge", "check", "choose", "classify", "clear", "click", "clone", "close", "combine", "comment", "commit", "compare", "compile", "compress", "compute", "configure", "confirm", "connect", "convert", "copy", "count", "crawl", "create", "crop", "debug", "decline", "decode", "decompress", "decrypt", "delete", "deny", "deploy", "deposit", "deprovision", "derive", "describe", "destroy", "detach", "detect", "diagnose", "diff", "differentiate", "disable", "disconnect", "dismiss", "display", "divide", "downgrade", "download", "draft", "draw", "drop", "edit", "email", "emulate", "enable", "encode", "encrypt", "enroll", "erase", "escalate", "estimate", "evaluate", "evict", "execute", "explain", "export", "extract", "extrapolate", "fetch", "fill", "filter", "find", "flip", "flush", "follow", "force", "forecast", "fork", "format", "generate", "geocode", "get", "go", "grant", "has", "highlight", "hover", "identify", "import", "init", "initialize", "insert", "inspect", "install", "integrate", "interpolate", "invest", "invite", "invoke", "is", "join", "kill", "label", "launch", "link", "lint", "list", "load", "locate", "lock", "login", "logout", "look", "lookup", "make", "mark", "match", "maximize", "measure", "merge", "minimize", "mix", "modify", "monitor", "mount", "move", "multiply", "mute", "navigate", "normalize", "notify", "open", "optimize", "overwrite", "paraphrase", "parse", "patch", "pause", "pay", "peek", "pick", "ping", "place", "plan", "play", "plot", "poll", "post", "predict", "prefetch", "preload", "press", "preview", "print", "prioritize", "proofread", "publish", "purge", "push", "put", "query", "rank", "read", "rebase", "reboot", "recognize", "recommend", "record", "refresh", "refund", "register", "reindex", "reject", "release", "remind", "remove", "rename", "render", "rent", "reopen", "replace", "replay", "replicate", "reply", "reprioritize", "request", "rerun", "resample", "reschedule", "reserve", "reset", "resize", "resolve", "restart", "restore", "resume", "retrieve", "retry", "review", "revoke", "rewrite", "roll", "rotate", "run", "sample", "sanitize", "save", "say", "scan", "schedule", "scrape", "scroll", "search", "select", "sell", "send", "set", "share", "sharpen", "show", "shuffle", "shutdown", "sign", "simulate", "sms", "solve", "sort", "speak", "spellcheck", "split", "star", "start", "status", "stop", "submit", "subscribe", "subtract", "suggest", "sum", "summarise", "summarize", "switch", "sync", "synthesize", "tag", "take", "tell", "terminate", "test", "toggle", "tokenize", "trace", "track", "transcribe", "transfer", "transform", "translate", "trigger", "troubleshoot", "truncate", "type", "unarchive", "unassign", "unban", "unblock", "unfollow", "uninstall", "unlink", "unlock", "unmute", "unresolve", "unstar", "unsubscribe", "unzip", "update", "upgrade", "upload", "upsert", "validate", "vectorize", "verify", "view", "visit", "wait", "watch", "wipe", "withdraw", "write", "zip"];
+        data2.verbs = ["accept", "add", "aggregate", "analyse", "analyze", "annotate", "answer", "apply", "approve", "approximate", "archive", "ask", "assess", "assign", "attach", "audit", "authenticate", "authorize", "ban", "benchmark", "block", "blur", "book", "broadcast", "browse", "build", "bulk", "buy", "calc", "calculate", "call", "can", "cancel", "capture", "change", "charge", "check", "choose", "classify", "clear", "click", "clone", "close", "combine", "comment", "commit", "compare", "compile", "compress", "compute", "concat", "configure", "confirm", "connect", "convert", "copy", "count", "crawl", "create", "crop", "debug", "decline", "decode", "decompress", "decrypt", "delete", "deny", "deploy", "deposit", "deprovision", "derive", "describe", "destroy", "detach", "detect", "diagnose", "diff", "differentiate", "disable", "disconnect", "dismiss", "display", "divide", "downgrade", "download", "draft", "draw", "drop", "edit", "email", "emulate", "enable", "encode", "encrypt", "enroll", "erase", "escalate", "estimate", "evaluate", "evict", "execute", "explain", "export", "extract", "extrapolate", "fetch", "fill", "filter", "find", "flip", "flush", "follow", "force", "forecast", "fork", "format", "generate", "geocode", "get", "go", "grant", "has", "highlight", "hover", "identify", "import", "init", "initialize", "insert", "inspect", "install", "integrate", "interpolate", "invest", "invite", "invoke", "is", "join", "kill", "label", "launch", "link", "lint", "list", "load", "locate", "lock", "login", "logout", "look", "lookup", "make", "mark", "match", "maximize", "measure", "merge", "minimize", "mix", "modify", "monitor", "mount", "move", "multiply", "mute", "navigate", "normalize", "notify", "open", "optimize", "overwrite", "paraphrase", "parse", "patch", "pause", "pay", "peek", "pick", "ping", "place", "plan", "play", "plot", "poll", "post", "predict", "prefetch", "preload", "press", "preview", "print", "prioritize", "proofread", "publish", "purge", "push", "put", "query", "rank", "read", "rebase", "reboot", "recognize", "recommend", "record", "refresh", "refund", "register", "reindex", "reject", "release", "remind", "remove", "rename", "render", "rent", "reopen", "replace", "replay", "replicate", "reply", "reprioritize", "request", "rerun", "resample", "reschedule", "reserve", "reset", "resize", "resolve", "restart", "restore", "resume", "retrieve", "retry", "review", "revoke", "rewrite", "roll", "rotate", "run", "sample", "sanitize", "save", "say", "scan", "schedule", "scrape", "scroll", "search", "select", "sell", "send", "set", "share", "sharpen", "show", "shuffle", "shutdown", "sign", "simulate", "sms", "solve", "sort", "speak", "spellcheck", "split", "star", "start", "status", "stop", "submit", "subscribe", "subtract", "suggest", "sum", "summarise", "summarize", "switch", "sync", "synthesize", "tag", "take", "tell", "terminate", "test", "toggle", "tokenize", "trace", "track", "transcribe", "transfer", "transform", "translate", "trigger", "troubleshoot", "truncate", "tune", "type", "unarchive", "unassign", "unban", "unblock", "unfollow", "uninstall", "unlink", "unlock", "unmute", "unresolve", "unstar", "unsubscribe", "unzip", "update", "upgrade", "upload", "upsert", "validate", "vectorize", "verify", "view", "visit", "wait", "watch", "wipe", "withdraw", "write", "zip"];
       }
       if (data2.allow === void 0) {
         data2.allow = [];
@@ -29619,12 +29622,13 @@ var tool_name_vague_default = defineRule({
 });
 
 // rules/tool-name-verb/index.ts
+var SAY_LITTLE = ["do", "handle", "process", "manage", "perform"];
 var tool_name_verb_default = defineRule({
   meta: {
     id: "tool-name-verb",
     description: "Tool names start with a verb that says what the tool does.",
     recommended: "off",
-    strict: "warn",
+    strict: "info",
     schema: {
       type: "object",
       additionalProperties: false,
@@ -29652,16 +29656,20 @@ var tool_name_verb_default = defineRule({
     }
   },
   create(context, options) {
-    const verbs = new Set([...options.verbs, ...options.allow].map((v) => v.toLowerCase()));
+    const verbs = new Set([...options.verbs, ...options.allow, ...SAY_LITTLE].map((v) => v.toLowerCase()));
     const split = prefixSplitter(context.registry, (w) => verbs.has(w), options);
     return {
       tool(tool2) {
         if (tool2.nameOrigin !== "declared" || tool2.name === "") return;
-        const { namespace, prefix, rest, words: words3 } = split(tool2.name);
-        if (words3.length === 0 || verbs.has(words3[0])) return;
+        if (verbInEarlierSegment(tool2.name, verbs)) return;
+        const parts = split(tool2.name);
+        if (parts.words.length === 0 || verbs.has(parts.words[0])) return;
+        const { namespace, prefix, rest, words: words3 } = numbered(parts, tool2.name);
+        if (verbs.has(words3[0])) return;
+        const last2 = words3.length - 1;
+        if (prefix === "" && last2 > 1 && verbs.has(words3[1]) && !verbs.has(words3[last2])) return;
         const at3 = tool2.refs.name ?? tool2.source;
         const prefixWord = prefix.replace(/[^A-Za-z0-9]+$/, "");
-        const last2 = words3.length - 1;
         const later = last2 > 0 && verbs.has(words3[last2]) ? last2 : words3.findIndex((w, i) => i > 0 && verbs.has(w));
         if (later === -1) {
           if (prefix === "") context.report({ messageId: "noVerb", at: at3, data: { name: tool2.name, word: words3[0] } });
@@ -29677,6 +29685,20 @@ var tool_name_verb_default = defineRule({
     };
   }
 });
+function verbInEarlierSegment(name, verbs) {
+  const segments = name.split(".");
+  return segments.slice(0, -1).some((s) => {
+    const first2 = nameWords(s)[0];
+    return first2 !== void 0 && verbs.has(first2);
+  });
+}
+function numbered(parts, name) {
+  if (parts.prefix !== "") return parts;
+  const at3 = parts.words.findIndex((w) => /^[0-9]+$/.test(w));
+  if (at3 < 1 || at3 >= parts.words.length - 1) return parts;
+  const split = splitName(name, [parts.words.slice(0, at3 + 1)]);
+  return split.prefix === "" ? parts : split;
+}
 function joinLike(original, words3) {
   if (original.includes("_")) return words3.join("_");
   if (original.includes("-")) return words3.join("-");

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "319c3392a4b0535a4e4a573921b76232d50741b64e312e6b97ddca8bafe3e676" : void 0;
+var digest = true ? "20001e67581bf2436c71cfcc1fa57576f4b3b500b5eda4ccb63ef5b25d80a476" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

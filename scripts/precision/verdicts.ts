@@ -109,6 +109,14 @@ export const FOCUSED: Array<{ name: string; preset: PresetName; rules: string[];
     seed: 59,
     why: "a new sample after this change: schema-satisfiable is new; schema-valid reads the token estimate's `$ref` answer; tool-name-verb, tool-changelog-consistent and source-valid use the model's upperFirst; a provider's own tools reach no per-tool rule (schema-root-object and tool-description-required reported them)",
   },
+  {
+    name: 'changed-9',
+    preset: 'toolslint:strict',
+    rules: ['tool-name-verb'],
+    size: 30,
+    seed: 61,
+    why: 'a new sample after tool-name-verb reads one word before a verb and its object, and a service with its number, as a namespace, takes the verb of an earlier dotted segment, lets vague verbs pass, and is info in strict',
+  },
 ];
 
 const read = <T>(file: string): Record<string, T> => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});

@@ -34,7 +34,21 @@ ruleTester(rule).run({
       code: named('acme_get_user', 'acme_list_orders', 'acme_create_invoice', 'get_weather'),
       options: { prefixMajority: 0.7 },
     },
-    { name: 'verbs once missing from the list', code: named('unresolve_review_thread', 'toggle_task', 'switch_agent', 'replay_session') },
+    {
+      name: 'verbs once missing from the list',
+      code: named('unresolve_review_thread', 'toggle_task', 'switch_agent', 'replay_session', 'tune_model', 'concat_strings'),
+    },
+    {
+      name: "verbs that say little are verbs: whether they say enough is tool-name-vague's question",
+      code: named('doStuff', 'manage_users', 'handle_webhook'),
+    },
+    {
+      name: 'one word before the verb and its object reads as a namespace, however few tools share it',
+      code: named('zpa_list_segments', 'copilot_getErrors', 'userGetById', 'get_weather'),
+    },
+    { name: 'a service and its number before the verb are a namespace', code: named('Media_3_FindMovies', 'Hotels_4_ReserveHotel') },
+    { name: 'a number after the verb is part of the object', code: named('holdings.get_13F_HR', 'get_sequence_and_3D') },
+    { name: 'a dotted name whose earlier segment starts with the verb', code: named('analyze_image_with_question.pipeline') },
   ],
   invalid: [
     {
@@ -57,15 +71,26 @@ ruleTester(rule).run({
       errors: [{ messageId: 'noVerb', data: { name: 'stats_summary', word: 'stats' } }],
     },
     {
-      name: '"do" says nothing, so it is not in the list',
-      code: named('doStuff'),
-      errors: [{ messageId: 'noVerb', data: { name: 'doStuff', word: 'do' } }],
+      name: 'after a service and its number: no verb, or the verb later',
+      code: named('Travel_1_Flights', 'Media_3_MoviesFind'),
+      errors: [
+        { messageId: 'noVerbAfterPrefix', data: { name: 'Travel_1_Flights', word: 'flights', prefix: 'Travel_1' } },
+        {
+          messageId: 'verbLaterAfterPrefix',
+          data: { name: 'Media_3_MoviesFind', word: 'movies', prefix: 'Media_3', verb: 'find', suggestion: 'Media_3_FindMovies' },
+        },
+      ],
+    },
+    {
+      name: 'a dotted name with no verb in any segment',
+      code: named('weather.today.summary'),
+      errors: [{ messageId: 'noVerb', data: { name: 'weather.today.summary', word: 'summary' } }],
     },
     {
       name: "the suggestion keeps the name's style and namespace",
-      code: named('userGetById', 'issue-create', 'repo.issues_list', 'WeatherFetch'),
+      code: named('userByIdGet', 'issue-create', 'repo.issues_list', 'WeatherFetch'),
       errors: [
-        { messageId: 'verbLater', line: 2, data: { name: 'userGetById', word: 'user', verb: 'get', suggestion: 'getUserById' } },
+        { messageId: 'verbLater', line: 2, data: { name: 'userByIdGet', word: 'user', verb: 'get', suggestion: 'getUserById' } },
         { messageId: 'verbLater', line: 4, data: { name: 'issue-create', word: 'issue', verb: 'create', suggestion: 'create-issue' } },
         { messageId: 'verbLater', line: 6, data: { name: 'repo.issues_list', word: 'issues', verb: 'list', suggestion: 'repo.list_issues' } },
         { messageId: 'verbLater', line: 8, data: { name: 'WeatherFetch', word: 'weather', verb: 'fetch', suggestion: 'FetchWeather' } },
@@ -73,11 +98,8 @@ ruleTester(rule).run({
     },
     {
       name: 'a trailing verb is preferred to an earlier word that could be one',
-      code: named('pull_request_review_write', 'copilot_getErrors'),
-      errors: [
-        { messageId: 'verbLater', data: { name: 'pull_request_review_write', word: 'pull', verb: 'write', suggestion: 'write_pull_request_review' } },
-        { messageId: 'verbLater', data: { name: 'copilot_getErrors', word: 'copilot', verb: 'get', suggestion: 'get_copilot_errors' } },
-      ],
+      code: named('pull_request_review_write'),
+      errors: [{ messageId: 'verbLater', data: { name: 'pull_request_review_write', word: 'pull', verb: 'write', suggestion: 'write_pull_request_review' } }],
     },
     {
       name: 'a namespaced name whose last segment has no verb',
@@ -152,20 +174,20 @@ ruleTester(rule).run({
     },
     {
       name: 'prefixMajority above 1 turns the detection off',
-      code: named('copilot_readFile', 'copilot_getErrors', 'copilot_findFiles'),
+      code: named('ticket_search', 'ticket_create', 'ticket_close'),
       options: { prefixMajority: 1.01 },
       errors: [
-        { messageId: 'verbLater', data: { name: 'copilot_readFile', word: 'copilot', verb: 'read', suggestion: 'read_copilot_file' } },
-        { messageId: 'verbLater', data: { name: 'copilot_getErrors', word: 'copilot', verb: 'get', suggestion: 'get_copilot_errors' } },
-        { messageId: 'verbLater', data: { name: 'copilot_findFiles', word: 'copilot', verb: 'find', suggestion: 'find_copilot_files' } },
+        { messageId: 'verbLater', data: { name: 'ticket_search', word: 'ticket', verb: 'search', suggestion: 'search_ticket' } },
+        { messageId: 'verbLater', data: { name: 'ticket_create', word: 'ticket', verb: 'create', suggestion: 'create_ticket' } },
+        { messageId: 'verbLater', data: { name: 'ticket_close', word: 'ticket', verb: 'close', suggestion: 'close_ticket' } },
       ],
     },
     {
       name: 'too few tools for a prefix: prefixMinTools',
-      code: named('acme_get_user', 'acme_list_orders'),
+      code: named('acme_ticket_search', 'acme_order_list'),
       errors: [
-        { messageId: 'verbLater', data: { name: 'acme_get_user', word: 'acme', verb: 'get', suggestion: 'get_acme_user' } },
-        { messageId: 'verbLater', data: { name: 'acme_list_orders', word: 'acme', verb: 'list', suggestion: 'list_acme_orders' } },
+        { messageId: 'verbLater', data: { name: 'acme_ticket_search', word: 'acme', verb: 'search', suggestion: 'search_acme_ticket' } },
+        { messageId: 'verbLater', data: { name: 'acme_order_list', word: 'acme', verb: 'list', suggestion: 'list_acme_order' } },
       ],
     },
     {

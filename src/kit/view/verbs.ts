@@ -2,8 +2,9 @@ import { DEFAULT_CLASSIFICATION } from '../../model/index.js';
 
 /**
  * Verbs that say what a tool does but decide no kind, so the classification lists leave them
- * out. `do`, `handle`, `process`, `manage` and `perform` are missing on purpose: they are verbs
- * that say nothing about what the tool does.
+ * out. `do`, `handle`, `process`, `manage` and `perform` are missing on purpose: they say
+ * nothing about what the tool does, so a name's action is looked for after them. Abbreviations a
+ * name uses as a verb (`calc`, `concat`) are here too.
  */
 const COMMON_VERBS = [
   'accept',
@@ -19,6 +20,7 @@ const COMMON_VERBS = [
   'benchmark',
   'blur',
   'buy',
+  'calc',
   'call',
   'capture',
   'choose',
@@ -27,6 +29,7 @@ const COMMON_VERBS = [
   'combine',
   'compile',
   'compress',
+  'concat',
   'confirm',
   'connect',
   'crawl',
@@ -145,6 +148,7 @@ const COMMON_VERBS = [
   'transcribe',
   'transform',
   'troubleshoot',
+  'tune',
   'type',
   'unarchive',
   'unban',

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "20001e67581bf2436c71cfcc1fa57576f4b3b500b5eda4ccb63ef5b25d80a476" : void 0;
+var digest = true ? "f1f7f5cbbb9762fc75af928bc022a5912afe8f63869b815247041152f2693746" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

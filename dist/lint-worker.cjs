@@ -58448,6 +58448,7 @@ function openAiBuiltin(item) {
   if (typeof item.type !== "string" || !OPENAI_BUILTIN_TYPE.test(item.type)) return void 0;
   return hasOwn(item, "name") || hasOwn(item, "description") || hasOwn(item, "parameters") ? void 0 : item.type;
 }
+var builtinFamily = (type2) => type2.replace(/(?:_preview)?(?:_\d{4}_\d{2}_\d{2})?$/, "");
 function anthropicBuiltin(body) {
   return typeof body.type === "string" && ANTHROPIC_SERVER_TYPE.test(body.type) && !hasOwn(body, "input_schema") ? body.type : void 0;
 }
@@ -58516,7 +58517,7 @@ function readElement(item, pointer, ctx) {
     case "responses": {
       const builtin = openAiBuiltin(body);
       if (builtin === void 0) return buildTool({ ...base, body, inputKeys: present(body, ["parameters"]), shapeKeys: ["type"] });
-      const derivedName = builtin.startsWith("mcp") && typeof body.server_label === "string" ? `mcp:${body.server_label}` : builtin;
+      const derivedName = builtin.startsWith("mcp") && typeof body.server_label === "string" ? `mcp:${body.server_label}` : builtinFamily(builtin);
       return { ...buildTool({ ...base, body, inputKeys: [], shapeKeys: ["type"], derivedName }), builtin };
     }
     case "vscode":

@@ -132,7 +132,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "31f32e587e1e59b1c942c14d737c6b21e736629e4e2d1ade0c206a6edf83a0a4" : void 0;
+var BUNDLE_DIGEST = true ? "af62796aa716900b7129a00411a9b2c4f3d1e612729c2cdc67b61efb91645782" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

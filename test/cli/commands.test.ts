@@ -38,7 +38,7 @@ describe('toolslint explain', () => {
     const r = await runCli(['explain', 'tool-name-verb'], { cwd: root });
     expect(r.code).toBe(0);
     expect(r.stdout.startsWith(readFileSync(path.join(root, 'rules/tool-name-verb/README.md'), 'utf8').trimEnd())).toBe(true);
-    expect(r.stdout).toContain('Presets: toolslint:recommended: off, toolslint:strict: warn');
+    expect(r.stdout).toContain('Presets: toolslint:recommended: off, toolslint:strict: info');
   });
 
   it('an unknown id is a usage error with a suggestion', async () => {

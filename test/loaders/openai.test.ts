@@ -94,11 +94,11 @@ describe("OpenAI's built-in tools", () => {
   ]);
   const r = loadSource(text, 'responses.json');
 
-  it('are tools named by their type, or an MCP server by its label, with builtin set', () => {
+  it('are tools named by their type without preview or date, or an MCP server by its label, with builtin set', () => {
     expect(r.dialect).toBe('openai-responses');
     expect(r.tools.map((t) => [t.name, t.nameOrigin, t.builtin])).toEqual([
       ['get_weather', 'declared', undefined],
-      ['web_search_preview', 'derived', 'web_search_preview'],
+      ['web_search', 'derived', 'web_search_preview'],
       ['file_search', 'derived', 'file_search'],
       ['mcp:deepwiki', 'derived', 'mcp'],
     ]);
@@ -108,6 +108,14 @@ describe("OpenAI's built-in tools", () => {
   it('draw no finding about a definition they do not have', () => {
     const findings = lintRegistry(r, RULES, { rules: presetRules('toolslint:all', RULES), overrides: [] });
     expect(findings.filter((f) => f.tool !== 'get_weather' && f.tool !== undefined)).toEqual([]);
+  });
+
+  it('a dated preview is named as the released tool', () => {
+    const dated = loadSource('[{"type": "web_search_preview_2025_03_11"}, {"type": "computer_use_preview", "display_width": 1024}]', 'dated.json');
+    expect(dated.tools.map((t) => [t.name, t.builtin])).toEqual([
+      ['web_search', 'web_search_preview_2025_03_11'],
+      ['computer_use', 'computer_use_preview'],
+    ]);
   });
 
   it('a list of them alone is a Responses list', () => {

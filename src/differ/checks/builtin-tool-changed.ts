@@ -8,7 +8,7 @@ import { defineToolCheck } from '../check.js';
  */
 export default defineToolCheck({
   id: 'builtin-tool-changed',
-  description: "the provider's own tool an entry turns on changed type (`web_search_20250305` → `web_search_20260209`)",
+  description: "the provider's own tool an entry turns on changed type (`web_search_20250305` → `web_search_20260209`, `web_search_preview` → `web_search`)",
   direction: 'tool',
   area: 'tool',
   action: 'changed',

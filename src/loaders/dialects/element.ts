@@ -43,6 +43,9 @@ function openAiBuiltin(item: JsonObject): string | undefined {
   return hasOwn(item, 'name') || hasOwn(item, 'description') || hasOwn(item, 'parameters') ? undefined : item.type;
 }
 
+/** `web_search_preview_2025_03_11` → `web_search`. */
+const builtinFamily = (type: string): string => type.replace(/(?:_preview)?(?:_\d{4}_\d{2}_\d{2})?$/, '');
+
 /** The dated type of an Anthropic server tool, which the provider defines; undefined for a tool with its own schema. */
 function anthropicBuiltin(body: JsonObject): string | undefined {
   return typeof body.type === 'string' && ANTHROPIC_SERVER_TYPE.test(body.type) && !hasOwn(body, 'input_schema') ? body.type : undefined;
@@ -144,8 +147,10 @@ export function readElement(item: unknown, pointer: string, ctx: ElementContext)
     case 'responses': {
       const builtin = openAiBuiltin(body);
       if (builtin === undefined) return buildTool({ ...base, body, inputKeys: present(body, ['parameters']), shapeKeys: ['type'] });
-      // Named by its type, or an MCP server by its label, so that registry-wide rules can tell them apart.
-      const derivedName = builtin.startsWith('mcp') && typeof body.server_label === 'string' ? `mcp:${body.server_label}` : builtin;
+      // Named by its type without the preview or date (`web_search_preview` is `web_search`), or an
+      // MCP server by its label: registry-wide rules tell them apart by it, and a diff pairs a
+      // list that moves from a preview to the released tool as one tool whose type changed.
+      const derivedName = builtin.startsWith('mcp') && typeof body.server_label === 'string' ? `mcp:${body.server_label}` : builtinFamily(builtin);
       return { ...buildTool({ ...base, body, inputKeys: [], shapeKeys: ['type'], derivedName }), builtin };
     }
     case 'vscode':

@@ -66832,13 +66832,50 @@ var ADDITIVE_VERBS = /* @__PURE__ */ new Set([
   "commit"
 ]);
 var MAY_CHANGE = /* @__PURE__ */ new Set(["verify", "validate", "check", "resolve", "export", "download", "load", "open", "test", "scan", "watch", "poll"]);
+var WEAK_AGAINST_HINTS = /* @__PURE__ */ new Set([
+  ...MAY_CHANGE,
+  "generate",
+  "run",
+  "start",
+  "request",
+  "execute",
+  "render",
+  "make",
+  "build",
+  "analyze",
+  "analyse",
+  "parse",
+  "format",
+  "convert",
+  "compute",
+  "calculate",
+  "extract"
+]);
+var ERASING_VERBS = /* @__PURE__ */ new Set([
+  "delete",
+  "remove",
+  "destroy",
+  "drop",
+  "purge",
+  "erase",
+  "wipe",
+  "truncate",
+  "overwrite",
+  "uninstall",
+  "deprovision",
+  "clear",
+  "flush",
+  "evict",
+  "revoke"
+]);
+var againstHint = (e2) => e2.verb === void 0 || !WEAK_AGAINST_HINTS.has(e2.verb);
 function evidence(tool2, action, options) {
   const out = [];
   const declared = tool2.meta["x-toolslint-kind"];
   if (declared === "read" || declared === "write" || declared === "destructive") out.push({ kind: declared, because: `\`x-toolslint-kind: ${declared}\`` });
   else if (tool2.meta.destructive === true) out.push({ kind: "destructive", because: "`destructive: true`" });
   const byName2 = tool2.nameOrigin === "declared" ? action.verbKind : void 0;
-  if (byName2 && byName2 !== "unknown") out.push({ kind: byName2, because: `its name's verb is "${action.verb}"` });
+  if (byName2 && byName2 !== "unknown") out.push({ kind: byName2, because: `its name's verb is "${action.verb}"`, verb: action.verb });
   const said = options.checkDescription ? descriptionClaim(tool2.description, options) : void 0;
   if (said) out.push({ kind: said.claim, because: `its description says "${said.phrase}"` });
   return out;
@@ -66923,25 +66960,29 @@ var tool_annotations_consistent_default = defineRule({
         const readOnly = hint("readOnlyHint");
         const destructive = hint("destructiveHint");
         const ev = evidence(tool2, action, options);
-        const changer = ev.find((e2) => e2.kind !== "read");
-        const reader = ev.find((e2) => e2.kind === "read");
+        const saidRead = ev.some((e2) => e2.verb === void 0 && e2.kind === "read");
+        const strong = ev.filter((e2) => againstHint(e2) && !(saidRead && e2.verb !== void 0 && e2.kind !== "read"));
+        const changer = strong.find((e2) => e2.kind !== "read");
+        const reader = strong.find((e2) => e2.kind === "read");
+        const writer = ev.find((e2) => e2.kind !== "read");
         const destroyer = ev.find((e2) => e2.kind === "destructive");
+        const eraser = strong.find((e2) => e2.kind === "destructive" && (e2.verb === void 0 || ERASING_VERBS.has(e2.verb)));
         if (readOnly === true) {
           if (changer) context.report({ messageId: "readOnlyOnWrite", at: at3("readOnlyHint"), data: { name, because: changer.because } });
           if (destructive === true)
             context.report({ messageId: "destructiveOnRead", at: at3("destructiveHint"), data: { name, because: "it also has `readOnlyHint: true`" } });
           return;
         }
-        if (destructive === true && reader && !changer) {
+        if (destructive === true && reader && !writer) {
           context.report({ messageId: "destructiveOnRead", at: at3("destructiveHint"), data: { name, because: reader.because } });
           return;
         }
-        if (destroyer && destructive === false) {
-          context.report({ messageId: "destructiveFalse", at: at3("destructiveHint"), data: { name, because: destroyer.because } });
+        if (destructive === false) {
+          if (eraser) context.report({ messageId: "destructiveFalse", at: at3("destructiveHint"), data: { name, because: eraser.because } });
         } else if (destroyer && !hasOwn(a, "destructiveHint") && options.requireDestructiveHint) {
           context.report({ messageId: "destructiveNotSet", at: base, data: { name, because: destroyer.because } });
         }
-        const writes = readOnly === false || changer !== void 0 || action.kind === "write" || action.kind === "destructive";
+        const writes = readOnly === false || writer !== void 0 || action.kind === "write" || action.kind === "destructive";
         if (writes && !hasOwn(a, "idempotentHint") && options.requireIdempotentHint) {
           context.report({ messageId: "idempotentMissing", at: base, data: { name } });
         }

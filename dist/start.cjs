@@ -132,7 +132,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "af62796aa716900b7129a00411a9b2c4f3d1e612729c2cdc67b61efb91645782" : void 0;
+var BUNDLE_DIGEST = true ? "91f6a49bc2cdd6cf55a1b7bd2ca0fd18cdc6ff598c989b51f2d278d7370897c6" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -46,6 +46,55 @@ const ADDITIVE_VERBS = new Set([
  */
 const MAY_CHANGE = new Set(['verify', 'validate', 'check', 'resolve', 'export', 'download', 'load', 'open', 'test', 'scan', 'watch', 'poll']);
 
+/**
+ * Against hints the maintainer wrote, a name's verb is weak evidence: `generate_chart`,
+ * `run_audit` and `start_search` often only compute and return (an explicit `readOnlyHint: true`
+ * is then right); `parse_prd`, `analyze_project` and `format_range` may write files or cells (an
+ * explicit `destructiveHint: true` is the maintainer's caution). For these verbs only metadata
+ * or the description can contradict an annotation.
+ */
+const WEAK_AGAINST_HINTS = new Set([
+  ...MAY_CHANGE,
+  'generate',
+  'run',
+  'start',
+  'request',
+  'execute',
+  'render',
+  'make',
+  'build',
+  'analyze',
+  'analyse',
+  'parse',
+  'format',
+  'convert',
+  'compute',
+  'calculate',
+  'extract',
+]);
+
+/**
+ * The destructive verbs that erase what was there. MCP's `destructiveHint: false` means "only
+ * additive updates": `send_email` or `terminate_app` may honestly claim it, `delete_file` cannot.
+ */
+const ERASING_VERBS = new Set([
+  'delete',
+  'remove',
+  'destroy',
+  'drop',
+  'purge',
+  'erase',
+  'wipe',
+  'truncate',
+  'overwrite',
+  'uninstall',
+  'deprovision',
+  'clear',
+  'flush',
+  'evict',
+  'revoke',
+]);
+
 interface Options extends ClaimPhrases {
   hints: string[];
   requireDestructiveHint: boolean;
@@ -57,7 +106,12 @@ interface Options extends ClaimPhrases {
 interface Evidence {
   kind: Claim;
   because: string;
+  /** The name's verb, when the evidence is the name. */
+  verb?: string;
 }
+
+/** Evidence strong enough to contradict a hint the maintainer wrote. */
+const againstHint = (e: Evidence): boolean => e.verb === undefined || !WEAK_AGAINST_HINTS.has(e.verb);
 
 /**
  * What says the tool reads or changes things, other than its annotations: its metadata, its
@@ -70,7 +124,7 @@ function evidence(tool: Tool, action: ToolAction, options: Options): Evidence[] 
   if (declared === 'read' || declared === 'write' || declared === 'destructive') out.push({ kind: declared, because: `\`x-toolslint-kind: ${declared}\`` });
   else if (tool.meta.destructive === true) out.push({ kind: 'destructive', because: '`destructive: true`' });
   const byName = tool.nameOrigin === 'declared' ? action.verbKind : undefined;
-  if (byName && byName !== 'unknown') out.push({ kind: byName, because: `its name's verb is "${action.verb}"` });
+  if (byName && byName !== 'unknown') out.push({ kind: byName, because: `its name's verb is "${action.verb}"`, verb: action.verb });
   const said = options.checkDescription ? descriptionClaim(tool.description, options) : undefined;
   if (said) out.push({ kind: said.claim, because: `its description says "${said.phrase}"` });
   return out;
@@ -164,9 +218,16 @@ export default defineRule({
         const readOnly = hint('readOnlyHint');
         const destructive = hint('destructiveHint');
         const ev = evidence(tool, action, options);
-        const changer = ev.find((e) => e.kind !== 'read');
-        const reader = ev.find((e) => e.kind === 'read');
+        // A description or metadata that says the tool only reads outweighs its name's verb
+        // (`link_board_items_workflow`: "read-only, calls no API").
+        const saidRead = ev.some((e) => e.verb === undefined && e.kind === 'read');
+        const strong = ev.filter((e) => againstHint(e) && !(saidRead && e.verb !== undefined && e.kind !== 'read'));
+        const changer = strong.find((e) => e.kind !== 'read');
+        const reader = strong.find((e) => e.kind === 'read');
+        // Any evidence that the tool writes keeps a read verb from calling it read-only.
+        const writer = ev.find((e) => e.kind !== 'read');
         const destroyer = ev.find((e) => e.kind === 'destructive');
+        const eraser = strong.find((e) => e.kind === 'destructive' && (e.verb === undefined || ERASING_VERBS.has(e.verb)));
         if (readOnly === true) {
           if (changer) context.report({ messageId: 'readOnlyOnWrite', at: at('readOnlyHint'), data: { name, because: changer.because } });
           // MCP gives destructiveHint meaning only when readOnlyHint is false.
@@ -174,16 +235,16 @@ export default defineRule({
             context.report({ messageId: 'destructiveOnRead', at: at('destructiveHint'), data: { name, because: 'it also has `readOnlyHint: true`' } });
           return;
         }
-        if (destructive === true && reader && !changer) {
+        if (destructive === true && reader && !writer) {
           context.report({ messageId: 'destructiveOnRead', at: at('destructiveHint'), data: { name, because: reader.because } });
           return;
         }
-        if (destroyer && destructive === false) {
-          context.report({ messageId: 'destructiveFalse', at: at('destructiveHint'), data: { name, because: destroyer.because } });
+        if (destructive === false) {
+          if (eraser) context.report({ messageId: 'destructiveFalse', at: at('destructiveHint'), data: { name, because: eraser.because } });
         } else if (destroyer && !hasOwn(a, 'destructiveHint') && options.requireDestructiveHint) {
           context.report({ messageId: 'destructiveNotSet', at: base, data: { name, because: destroyer.because } });
         }
-        const writes = readOnly === false || changer !== undefined || action.kind === 'write' || action.kind === 'destructive';
+        const writes = readOnly === false || writer !== undefined || action.kind === 'write' || action.kind === 'destructive';
         // A hint that is there but not a boolean has had its finding above.
         if (writes && !hasOwn(a, 'idempotentHint') && options.requireIdempotentHint) {
           context.report({ messageId: 'idempotentMissing', at: base, data: { name } });

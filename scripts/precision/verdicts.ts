@@ -117,6 +117,14 @@ export const FOCUSED: Array<{ name: string; preset: PresetName; rules: string[];
     seed: 61,
     why: 'a new sample after tool-name-verb reads one word before a verb and its object, and a service with its number, as a namespace, takes the verb of an earlier dotted segment, lets vague verbs pass, and is info in strict',
   },
+  {
+    name: 'changed-10',
+    preset: 'toolslint:recommended',
+    rules: ['tool-annotations-consistent'],
+    size: 30,
+    seed: 62,
+    why: 'a new sample after tool-annotations-consistent lets a hint the maintainer wrote stand against a verb that is no clear evidence (generate, run, parse, format, …), against a write verb when the description says read-only, and a `destructiveHint: false` against a destructive verb that erases nothing',
+  },
 ];
 
 const read = <T>(file: string): Record<string, T> => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});

@@ -32,6 +32,31 @@ ruleTester(rule).run({
       ),
     },
     { name: 'a read tool needs no idempotentHint', code: mcp(['get_job_logs', 'Download job logs.', { readOnlyHint: true }]) },
+    {
+      name: 'readOnlyHint: true on a verb that often only computes and returns: the hint the maintainer wrote stands',
+      code: mcp(
+        ['generate_bar_chart', 'Generate a bar chart and return its URL.', { readOnlyHint: true }],
+        ['runAccessibilityAudit', 'Run an accessibility audit on the current page.', { readOnlyHint: true }],
+        ['start_search', 'Start a file search in the background and return its id.', { readOnlyHint: true }],
+      ),
+    },
+    {
+      name: 'destructiveHint: true on a read verb that may write: the caution the maintainer wrote stands',
+      code: mcp(
+        ['parse_prd', 'Parse a PRD into tasks.', { destructiveHint: true, idempotentHint: false }],
+        ['analyze_project_complexity', 'Analyze task complexity.', { destructiveHint: true, idempotentHint: false }],
+        ['download_usage_data', 'Download usage data to a file.', { destructiveHint: true, idempotentHint: false }],
+        ['format_excel_range', 'Format a range of cells.', { destructiveHint: true, idempotentHint: false }],
+      ),
+    },
+    {
+      name: 'readOnlyHint: true on a write verb whose description says it only reads',
+      code: mcp(['link_board_items_workflow', 'Returns the steps to link board items. This tool is read-only: it calls no API.', { readOnlyHint: true }]),
+    },
+    {
+      name: 'destructiveHint: false on a destructive verb that erases nothing: MCP calls sending and stopping additive',
+      code: mcp(['mobile_terminate_app', 'Stop an app on the device.', WRITE], ['send_message', 'Send a chat message.', WRITE]),
+    },
     { name: "a destructive MCP tool without annotations: the spec's defaults already make clients ask", code: bare('delete_file', 'send_email') },
     { name: 'an MCP tool without annotations whose verb tells no kind', code: bare('frobnicate_widget', 'copilot_memory') },
     {
@@ -161,6 +186,11 @@ ruleTester(rule).run({
           data: { name: 'list_tags', because: 'it also has `readOnlyHint: true`' },
         },
       ],
+    },
+    {
+      name: 'a weak verb is still contradicted by the description',
+      code: mcp(['generate_report', 'Generates a report and saves it. This is a write operation.', { readOnlyHint: true }]),
+      errors: [{ messageId: 'readOnlyOnWrite', data: { name: 'generate_report', because: 'its description says "write operation"' } }],
     },
     {
       name: 'destructiveHint: false on a tool whose description says it cannot be undone',

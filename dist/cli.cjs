@@ -31454,8 +31454,8 @@ var portable_default = {
       source: [openai_default.limits.namePattern.source, anthropic_default.limits.namePattern.source, gemini_default.limits.namePattern.source[0]],
       note: "the characters and length OpenAI and Anthropic accept, starting with a letter or underscore as Gemini asks"
     },
-    descriptionMaxLength: { ...openai_default.limits.descriptionMaxLength, note: "OpenAI's cap; the others document none" },
-    maxTools: { ...openai_default.limits.maxTools, note: "OpenAI's cap" },
+    descriptionMaxLength: { ...openai_default.limits.descriptionMaxLength, note: "OpenAI's cap; the others document none", enforcedBy: "OpenAI" },
+    maxTools: { ...openai_default.limits.maxTools, note: "OpenAI's cap", enforcedBy: "OpenAI" },
     strictDefault: { value: false, source: [openai_default.limits.strictDefault.source[0], anthropic_default.limits.strictDefault.source] },
     dialect: { value: "2020-12", source: [anthropic_default.limits.dialect.source, mcp_2026_07_28_default.limits.dialect.source] },
     rootUnsupportedKeywords: {
@@ -34559,8 +34559,11 @@ function exceeded(targets, key, count6) {
   }
   if (over.length === 0) return void 0;
   const max = Math.min(...over.map((o2) => o2.limit.value));
-  const ids = over.map((o2) => o2.limit.value === max ? o2.id : `${o2.id} (cap ${o2.limit.value})`);
-  return { max, rejectedBy: rejectedBy(ids), source: [...new Set(over.map((o2) => sourceOf(o2.limit)))].join(", ") };
+  const who = (o2) => o2.limit.enforcedBy ?? o2.id;
+  const ids = [...new Set(over.map((o2) => o2.limit.value === max ? who(o2) : `${who(o2)} (cap ${o2.limit.value})`))];
+  const borrowed = over.filter((o2) => o2.limit.enforcedBy !== void 0).map((o2) => `the ${o2.id} target, used when none is selected, applies ${o2.limit.enforcedBy}'s cap`);
+  const pages = [...new Set(over.map((o2) => sourceOf(o2.limit)))].join(", ");
+  return { max, rejectedBy: rejectedBy(ids), source: [pages, ...new Set(borrowed)].join("; ") };
 }
 function characterCount(text2) {
   let n3 = 0;
@@ -65134,6 +65137,10 @@ var schema_depth_default = defineRule({
     id: "schema-depth",
     description: "Objects and arrays in a schema nest no deeper than a limit.",
     recommended: "warn",
+    // Depth alone rarely makes a model misfill a tool (a filter group, a list of events with
+    // their attendees, an API's own resource shape are deep by nature): it is information. A
+    // schema that nests without end is a warning.
+    maxSeverity: { tooDeep: "info", tooDeepMany: "info" },
     schema: {
       type: "object",
       additionalProperties: false,
@@ -65158,10 +65165,20 @@ var schema_depth_default = defineRule({
     },
     messages: {
       tooDeep: '{{what}} "{{path}}" of tool "{{name}}" is nested {{depth}} levels deep, more than {{max}}: models fill deep structures less reliably, so flatten it into parameters nearer the top or split the tool.',
+      tooDeepMany: '{{what}} "{{path}}" of tool "{{name}}" is nested {{depth}} levels deep, more than {{max}}, and {{others}} other parts of its {{role}} schema are too: models fill deep structures less reliably, so flatten them into parameters nearer the top or split the tool.',
       recursive: 'Schema "{{path}}" of tool "{{name}}" refers back to a schema that holds it, so it nests without end: a model may build arbitrarily deep arguments; give the nesting a fixed depth instead.'
     }
   },
   create(context, options) {
+    const firstTooDeep = (visit3) => !underCondition(visit3) && visit3.depth > options.max && isContainer(visit3.node) && !underTooDeep(visit3, options.max);
+    const reported = /* @__PURE__ */ new Map();
+    const othersLike = (visit3) => {
+      let count6 = 0;
+      walkToolSchemas(context.registry, visit3.tool, /* @__PURE__ */ new WeakSet(), (v) => {
+        if (v.role === visit3.role && v.node !== visit3.node && firstTooDeep(v)) count6++;
+      });
+      return count6;
+    };
     return {
       schema(visit3) {
         if (visit3.role === "output" && !options.checkOutput) return;
@@ -65180,8 +65197,14 @@ var schema_depth_default = defineRule({
           }
         }
         if (visit3.depth <= options.max || !isContainer(node) || underTooDeep(visit3, options.max)) return;
+        const roles = reported.get(tool2) ?? /* @__PURE__ */ new Set();
+        if (roles.has(visit3.role)) return;
+        reported.set(tool2, roles.add(visit3.role));
         const what2 = isObjectSchema(node) ? "Object" : "Array";
-        context.report({ messageId: "tooDeep", data: { what: what2, path: schemaPath(visit3), name: tool2.name, depth: visit3.depth, max: options.max } });
+        const data2 = { what: what2, path: schemaPath(visit3), name: tool2.name, depth: visit3.depth, max: options.max };
+        const others = othersLike(visit3);
+        if (others === 0) context.report({ messageId: "tooDeep", data: data2 });
+        else context.report({ messageId: "tooDeepMany", data: { ...data2, others, role: visit3.role } });
       }
     };
   }
@@ -70110,9 +70133,19 @@ function checkChangelog(f2, report) {
 // rules/tool-name-case/index.ts
 var VERBS3 = new Set(DEFAULT_VERBS);
 var LEADING = /^_+/;
-function pieces(parts) {
+function pieces(parts, sharedPrefix) {
   const prefix = parts.prefix.replace(/[^A-Za-z0-9]+$/, "").replace(LEADING, "");
-  return prefix === "" ? [parts.rest.replace(LEADING, "")] : [prefix, parts.rest];
+  return prefix === "" || parts.prefix === sharedPrefix ? [parts.rest.replace(LEADING, "")] : [prefix, parts.rest];
+}
+function mostWrittenPrefix(names2, split) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const name of names2) {
+    const { prefix } = split(name);
+    if (prefix !== "") counts.set(prefix, (counts.get(prefix) ?? 0) + 1);
+  }
+  let best;
+  for (const entry of counts) if (!best || entry[1] > best[1]) best = entry;
+  return best && best[1] >= 2 ? best[0] : void 0;
 }
 function codeReference(parts, fits) {
   return parts.namespace.split(".").some((segment2) => segment2 !== "" && !fits.test(segment2.replace(LEADING, "")));
@@ -70158,6 +70191,15 @@ var tool_name_case_default = defineRule({
       if (majority === void 0) majority = (ownPrefixes ? toolNameConvention(context.registry, split) : context.view.toolNameConvention()) ?? null;
       return majority;
     };
+    let sharedPrefix;
+    const writtenPrefix = () => {
+      if (sharedPrefix === void 0)
+        sharedPrefix = mostWrittenPrefix(
+          context.registry.tools.filter(judgedToolName).map((t2) => t2.name),
+          split
+        ) ?? null;
+      return sharedPrefix ?? void 0;
+    };
     return {
       tool(tool2) {
         if (!judgedToolName(tool2)) return;
@@ -70166,7 +70208,7 @@ var tool_name_case_default = defineRule({
         const chosen = options.style === "consistent" ? majorityStyle() : { style: options.style, count: 0, total: 0 };
         if (!chosen || options.style === "consistent" && !isConvention(chosen.count, chosen.total, options.minShare)) return;
         const { fits, label } = NAME_STYLES[chosen.style];
-        if (pieces(parts).every((p) => fits.test(p)) || codeReference(parts, fits)) return;
+        if (pieces(parts, parts.prefix === "" ? void 0 : writtenPrefix()).every((p) => fits.test(p)) || codeReference(parts, fits)) return;
         const at3 = tool2.refs.name ?? tool2.source;
         const suggestion = rewrite(parts, chosen.style);
         if (suggestion === tool2.name || context.view.toolNames().has(suggestion)) return;

@@ -5560,8 +5560,11 @@ function exceeded(targets, key, count5) {
   }
   if (over.length === 0) return void 0;
   const max = Math.min(...over.map((o) => o.limit.value));
-  const ids = over.map((o) => o.limit.value === max ? o.id : `${o.id} (cap ${o.limit.value})`);
-  return { max, rejectedBy: rejectedBy(ids), source: [...new Set(over.map((o) => sourceOf(o.limit)))].join(", ") };
+  const who = (o) => o.limit.enforcedBy ?? o.id;
+  const ids = [...new Set(over.map((o) => o.limit.value === max ? who(o) : `${who(o)} (cap ${o.limit.value})`))];
+  const borrowed = over.filter((o) => o.limit.enforcedBy !== void 0).map((o) => `the ${o.id} target, used when none is selected, applies ${o.limit.enforcedBy}'s cap`);
+  const pages = [...new Set(over.map((o) => sourceOf(o.limit)))].join(", ");
+  return { max, rejectedBy: rejectedBy(ids), source: [pages, ...new Set(borrowed)].join("; ") };
 }
 function characterCount(text2) {
   let n = 0;
@@ -6480,8 +6483,8 @@ var portable_default = {
       source: [openai_default.limits.namePattern.source, anthropic_default.limits.namePattern.source, gemini_default.limits.namePattern.source[0]],
       note: "the characters and length OpenAI and Anthropic accept, starting with a letter or underscore as Gemini asks"
     },
-    descriptionMaxLength: { ...openai_default.limits.descriptionMaxLength, note: "OpenAI's cap; the others document none" },
-    maxTools: { ...openai_default.limits.maxTools, note: "OpenAI's cap" },
+    descriptionMaxLength: { ...openai_default.limits.descriptionMaxLength, note: "OpenAI's cap; the others document none", enforcedBy: "OpenAI" },
+    maxTools: { ...openai_default.limits.maxTools, note: "OpenAI's cap", enforcedBy: "OpenAI" },
     strictDefault: { value: false, source: [openai_default.limits.strictDefault.source[0], anthropic_default.limits.strictDefault.source] },
     dialect: { value: "2020-12", source: [anthropic_default.limits.dialect.source, mcp_2026_07_28_default.limits.dialect.source] },
     rootUnsupportedKeywords: {
@@ -24422,6 +24425,10 @@ var schema_depth_default = defineRule({
     id: "schema-depth",
     description: "Objects and arrays in a schema nest no deeper than a limit.",
     recommended: "warn",
+    // Depth alone rarely makes a model misfill a tool (a filter group, a list of events with
+    // their attendees, an API's own resource shape are deep by nature): it is information. A
+    // schema that nests without end is a warning.
+    maxSeverity: { tooDeep: "info", tooDeepMany: "info" },
     schema: {
       type: "object",
       additionalProperties: false,
@@ -24446,10 +24453,20 @@ var schema_depth_default = defineRule({
     },
     messages: {
       tooDeep: '{{what}} "{{path}}" of tool "{{name}}" is nested {{depth}} levels deep, more than {{max}}: models fill deep structures less reliably, so flatten it into parameters nearer the top or split the tool.',
+      tooDeepMany: '{{what}} "{{path}}" of tool "{{name}}" is nested {{depth}} levels deep, more than {{max}}, and {{others}} other parts of its {{role}} schema are too: models fill deep structures less reliably, so flatten them into parameters nearer the top or split the tool.',
       recursive: 'Schema "{{path}}" of tool "{{name}}" refers back to a schema that holds it, so it nests without end: a model may build arbitrarily deep arguments; give the nesting a fixed depth instead.'
     }
   },
   create(context, options) {
+    const firstTooDeep = (visit2) => !underCondition(visit2) && visit2.depth > options.max && isContainer(visit2.node) && !underTooDeep(visit2, options.max);
+    const reported = /* @__PURE__ */ new Map();
+    const othersLike = (visit2) => {
+      let count5 = 0;
+      walkToolSchemas(context.registry, visit2.tool, /* @__PURE__ */ new WeakSet(), (v) => {
+        if (v.role === visit2.role && v.node !== visit2.node && firstTooDeep(v)) count5++;
+      });
+      return count5;
+    };
     return {
       schema(visit2) {
         if (visit2.role === "output" && !options.checkOutput) return;
@@ -24468,8 +24485,14 @@ var schema_depth_default = defineRule({
           }
         }
         if (visit2.depth <= options.max || !isContainer(node) || underTooDeep(visit2, options.max)) return;
+        const roles = reported.get(tool2) ?? /* @__PURE__ */ new Set();
+        if (roles.has(visit2.role)) return;
+        reported.set(tool2, roles.add(visit2.role));
         const what = isObjectSchema(node) ? "Object" : "Array";
-        context.report({ messageId: "tooDeep", data: { what, path: schemaPath(visit2), name: tool2.name, depth: visit2.depth, max: options.max } });
+        const data2 = { what, path: schemaPath(visit2), name: tool2.name, depth: visit2.depth, max: options.max };
+        const others = othersLike(visit2);
+        if (others === 0) context.report({ messageId: "tooDeep", data: data2 });
+        else context.report({ messageId: "tooDeepMany", data: { ...data2, others, role: visit2.role } });
       }
     };
   }
@@ -29353,9 +29376,19 @@ function checkChangelog(f, report) {
 // rules/tool-name-case/index.ts
 var VERBS2 = new Set(DEFAULT_VERBS);
 var LEADING = /^_+/;
-function pieces(parts) {
+function pieces(parts, sharedPrefix) {
   const prefix = parts.prefix.replace(/[^A-Za-z0-9]+$/, "").replace(LEADING, "");
-  return prefix === "" ? [parts.rest.replace(LEADING, "")] : [prefix, parts.rest];
+  return prefix === "" || parts.prefix === sharedPrefix ? [parts.rest.replace(LEADING, "")] : [prefix, parts.rest];
+}
+function mostWrittenPrefix(names2, split) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const name of names2) {
+    const { prefix } = split(name);
+    if (prefix !== "") counts.set(prefix, (counts.get(prefix) ?? 0) + 1);
+  }
+  let best;
+  for (const entry of counts) if (!best || entry[1] > best[1]) best = entry;
+  return best && best[1] >= 2 ? best[0] : void 0;
 }
 function codeReference(parts, fits) {
   return parts.namespace.split(".").some((segment) => segment !== "" && !fits.test(segment.replace(LEADING, "")));
@@ -29401,6 +29434,15 @@ var tool_name_case_default = defineRule({
       if (majority === void 0) majority = (ownPrefixes ? toolNameConvention(context.registry, split) : context.view.toolNameConvention()) ?? null;
       return majority;
     };
+    let sharedPrefix;
+    const writtenPrefix = () => {
+      if (sharedPrefix === void 0)
+        sharedPrefix = mostWrittenPrefix(
+          context.registry.tools.filter(judgedToolName).map((t) => t.name),
+          split
+        ) ?? null;
+      return sharedPrefix ?? void 0;
+    };
     return {
       tool(tool2) {
         if (!judgedToolName(tool2)) return;
@@ -29409,7 +29451,7 @@ var tool_name_case_default = defineRule({
         const chosen = options.style === "consistent" ? majorityStyle() : { style: options.style, count: 0, total: 0 };
         if (!chosen || options.style === "consistent" && !isConvention(chosen.count, chosen.total, options.minShare)) return;
         const { fits, label } = NAME_STYLES[chosen.style];
-        if (pieces(parts).every((p) => fits.test(p)) || codeReference(parts, fits)) return;
+        if (pieces(parts, parts.prefix === "" ? void 0 : writtenPrefix()).every((p) => fits.test(p)) || codeReference(parts, fits)) return;
         const at3 = tool2.refs.name ?? tool2.source;
         const suggestion = rewrite(parts, chosen.style);
         if (suggestion === tool2.name || context.view.toolNames().has(suggestion)) return;

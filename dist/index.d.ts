@@ -246,6 +246,8 @@ export interface Limit<T> {
 	/** The documentation page (or pages) the value comes from. */
 	source: string | string[];
 	note?: string;
+	/** The provider whose API enforces it, when the target holds every tool to another's cap (portable). */
+	enforcedBy?: string;
 }
 /** The JSON Schema dialect a schema without `$schema` is read in. */
 export type SchemaDialect = "draft-07" | "2020-12" | "openapi-3.0";

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "83705894f4f10ad183955329fc087a9dd03a070d5d55653bb5de91dc76c08bb1" : void 0;
+var digest = true ? "672fec8dcda7ab7dde0a297abb28cb44366d74a3017a78d13ac4c3261b50b997" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

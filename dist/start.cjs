@@ -132,7 +132,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "91f6a49bc2cdd6cf55a1b7bd2ca0fd18cdc6ff598c989b51f2d278d7370897c6" : void 0;
+var BUNDLE_DIGEST = true ? "0aa0ac9ebc674b6b5fc6fa8f50ad6225bb80c9532a2c91974847a44c98fca6eb" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

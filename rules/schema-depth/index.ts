@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/index.js';
-import { isObjectSchema, resolveRef, schemaPath, schemaTypes, rootVisit, underCondition, type SchemaVisit } from '../../src/kit/index.js';
-import { isObject, type JsonObject } from '../../src/model/index.js';
+import { isObjectSchema, resolveRef, schemaPath, schemaTypes, rootVisit, underCondition, walkToolSchemas, type SchemaVisit } from '../../src/kit/index.js';
+import { isObject, type JsonObject, type Tool } from '../../src/model/index.js';
 
 interface Options {
   max: number;
@@ -27,6 +27,10 @@ export default defineRule({
     id: 'schema-depth',
     description: 'Objects and arrays in a schema nest no deeper than a limit.',
     recommended: 'warn',
+    // Depth alone rarely makes a model misfill a tool (a filter group, a list of events with
+    // their attendees, an API's own resource shape are deep by nature): it is information. A
+    // schema that nests without end is a warning.
+    maxSeverity: { tooDeep: 'info', tooDeepMany: 'info' },
     schema: {
       type: 'object',
       additionalProperties: false,
@@ -52,11 +56,27 @@ export default defineRule({
     messages: {
       tooDeep:
         '{{what}} "{{path}}" of tool "{{name}}" is nested {{depth}} levels deep, more than {{max}}: models fill deep structures less reliably, so flatten it into parameters nearer the top or split the tool.',
+      tooDeepMany:
+        '{{what}} "{{path}}" of tool "{{name}}" is nested {{depth}} levels deep, more than {{max}}, and {{others}} other parts of its {{role}} schema are too: models fill deep structures less reliably, so flatten them into parameters nearer the top or split the tool.',
       recursive:
         'Schema "{{path}}" of tool "{{name}}" refers back to a schema that holds it, so it nests without end: a model may build arbitrarily deep arguments; give the nesting a fixed depth instead.',
     },
   },
   create(context, options: Options) {
+    /** The first container past the limit, away from conditions and below no other one. */
+    const firstTooDeep = (visit: SchemaVisit): boolean =>
+      !underCondition(visit) && visit.depth > options.max && isContainer(visit.node) && !underTooDeep(visit, options.max);
+    // One finding per schema of a tool: a tool that takes a whole API object (a calendar with its
+    // events, attendees and attachments) is one thing to flatten or split, not twenty.
+    const reported = new Map<Tool, Set<string>>();
+    /** How many other parts of the same schema of the tool are past the limit: walked once, for a tool that has one. */
+    const othersLike = (visit: SchemaVisit): number => {
+      let count = 0;
+      walkToolSchemas(context.registry, visit.tool, new WeakSet(), (v) => {
+        if (v.role === visit.role && v.node !== visit.node && firstTooDeep(v)) count++;
+      });
+      return count;
+    };
     return {
       schema(visit) {
         if (visit.role === 'output' && !options.checkOutput) return;
@@ -77,8 +97,14 @@ export default defineRule({
         }
         // Only the first container past the limit: what lies below it moves with it.
         if (visit.depth <= options.max || !isContainer(node) || underTooDeep(visit, options.max)) return;
+        const roles = reported.get(tool) ?? new Set<string>();
+        if (roles.has(visit.role)) return;
+        reported.set(tool, roles.add(visit.role));
         const what = isObjectSchema(node) ? 'Object' : 'Array';
-        context.report({ messageId: 'tooDeep', data: { what, path: schemaPath(visit), name: tool.name, depth: visit.depth, max: options.max } });
+        const data = { what, path: schemaPath(visit), name: tool.name, depth: visit.depth, max: options.max };
+        const others = othersLike(visit);
+        if (others === 0) context.report({ messageId: 'tooDeep', data });
+        else context.report({ messageId: 'tooDeepMany', data: { ...data, others, role: visit.role } });
       },
     };
   },

@@ -32,9 +32,23 @@ const LEADING = /^_+/;
  * The pieces of a name that are each judged: the prefix word and the rest. Dotted namespaces
  * are not judged here; see `codeReference`.
  */
-function pieces(parts: NameParts): string[] {
+function pieces(parts: NameParts, sharedPrefix: string | undefined): string[] {
   const prefix = parts.prefix.replace(/[^A-Za-z0-9]+$/, '').replace(LEADING, '');
-  return prefix === '' ? [parts.rest.replace(LEADING, '')] : [prefix, parts.rest];
+  // A prefix written as most of the registry's names write it (`API-` before every Notion tool)
+  // is the registry's convention, not a casing slip of this name.
+  return prefix === '' || parts.prefix === sharedPrefix ? [parts.rest.replace(LEADING, '')] : [prefix, parts.rest];
+}
+
+/** The prefix as most names that have one write it, when at least two do. */
+function mostWrittenPrefix(names: Iterable<string>, split: (name: string) => NameParts): string | undefined {
+  const counts = new Map<string, number>();
+  for (const name of names) {
+    const { prefix } = split(name);
+    if (prefix !== '') counts.set(prefix, (counts.get(prefix) ?? 0) + 1);
+  }
+  let best: [string, number] | undefined;
+  for (const entry of counts) if (!best || entry[1] > best[1]) best = entry;
+  return best && best[1] >= 2 ? best[0] : undefined;
 }
 
 /**
@@ -95,6 +109,16 @@ export default defineRule({
       if (majority === undefined) majority = (ownPrefixes ? toolNameConvention(context.registry, split) : context.view.toolNameConvention()) ?? null;
       return majority;
     };
+    let sharedPrefix: string | undefined | null;
+    const writtenPrefix = () => {
+      if (sharedPrefix === undefined)
+        sharedPrefix =
+          mostWrittenPrefix(
+            context.registry.tools.filter(judgedToolName).map((t) => t.name),
+            split,
+          ) ?? null;
+      return sharedPrefix ?? undefined;
+    };
     return {
       tool(tool) {
         if (!judgedToolName(tool)) return;
@@ -103,7 +127,7 @@ export default defineRule({
         const chosen = options.style === 'consistent' ? majorityStyle() : { style: options.style, count: 0, total: 0 };
         if (!chosen || (options.style === 'consistent' && !isConvention(chosen.count, chosen.total, options.minShare))) return;
         const { fits, label } = NAME_STYLES[chosen.style];
-        if (pieces(parts).every((p) => fits.test(p)) || codeReference(parts, fits)) return;
+        if (pieces(parts, parts.prefix === '' ? undefined : writtenPrefix()).every((p) => fits.test(p)) || codeReference(parts, fits)) return;
         const at = tool.refs.name ?? tool.source;
         const suggestion = rewrite(parts, chosen.style);
         // Pieces that no casing fits (a name that is a number) are not a matter of style: renaming

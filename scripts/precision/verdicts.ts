@@ -125,6 +125,22 @@ export const FOCUSED: Array<{ name: string; preset: PresetName; rules: string[];
     seed: 62,
     why: 'a new sample after tool-annotations-consistent lets a hint the maintainer wrote stand against a verb that is no clear evidence (generate, run, parse, format, …), against a write verb when the description says read-only, and a `destructiveHint: false` against a destructive verb that erases nothing',
   },
+  {
+    name: 'changed-11',
+    preset: 'toolslint:recommended',
+    rules: ['target-limits', 'tool-name-case'],
+    size: 30,
+    seed: 63,
+    why: "a new sample after target-limits names OpenAI as the provider that rejects a description or list over the portable target's cap, and tool-name-case takes a prefix written the same way before most names (`API-` before every Notion tool) as the registry's convention",
+  },
+  {
+    name: 'changed-12',
+    preset: 'toolslint:recommended',
+    rules: ['schema-depth'],
+    size: 30,
+    seed: 64,
+    why: 'a new sample after schema-depth reports one finding per schema of a tool, at its first part past the limit, counting the other parts that are past it too',
+  },
 ];
 
 const read = <T>(file: string): Record<string, T> => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});

@@ -23,8 +23,8 @@ export default {
       source: [openai.limits.namePattern.source, anthropic.limits.namePattern.source, gemini.limits.namePattern.source[0]],
       note: 'the characters and length OpenAI and Anthropic accept, starting with a letter or underscore as Gemini asks',
     },
-    descriptionMaxLength: { ...openai.limits.descriptionMaxLength, note: "OpenAI's cap; the others document none" },
-    maxTools: { ...openai.limits.maxTools, note: "OpenAI's cap" },
+    descriptionMaxLength: { ...openai.limits.descriptionMaxLength, note: "OpenAI's cap; the others document none", enforcedBy: 'OpenAI' },
+    maxTools: { ...openai.limits.maxTools, note: "OpenAI's cap", enforcedBy: 'OpenAI' },
     strictDefault: { value: false, source: [openai.limits.strictDefault.source[0], anthropic.limits.strictDefault.source] },
     dialect: { value: '2020-12', source: [anthropic.limits.dialect.source, latestMcp.limits.dialect.source] },
     rootUnsupportedKeywords: {

@@ -9,6 +9,8 @@ export interface Limit<T> {
   /** The documentation page (or pages) the value comes from. */
   source: string | string[];
   note?: string;
+  /** The provider whose API enforces it, when the target holds every tool to another's cap (portable). */
+  enforcedBy?: string;
 }
 
 /** The JSON Schema dialect a schema without `$schema` is read in. */

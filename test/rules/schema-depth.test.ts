@@ -50,6 +50,7 @@ ruleTester(rule).run({
           messageId: 'tooDeep',
           pointer: `${P}/properties/n/properties/n/properties/n/properties/n`,
           tool: 'create_order',
+          severity: 'info',
           data: { what: 'Object', path: 'n.n.n.n', name: 'create_order', depth: 4, max: 3 },
         },
       ],
@@ -66,7 +67,7 @@ ruleTester(rule).run({
       ],
     },
     {
-      name: 'array items count as a level; two findings',
+      name: 'array items count as a level; one finding per schema, which counts the other deep parts',
       code: tool(`
       type: object
       properties:
@@ -89,24 +90,20 @@ ruleTester(rule).run({
                     geo: {type: object, properties: {lat: {type: number}}}`),
       errors: [
         {
-          messageId: 'tooDeep',
+          messageId: 'tooDeepMany',
           pointer: `${P}/properties/order/properties/lines/items/properties/tags`,
           line: 15,
           column: 25,
-          data: { what: 'Array', path: 'order.lines[].tags', name: 'create_order', depth: 4, max: 3 },
+          data: { what: 'Array', path: 'order.lines[].tags', name: 'create_order', depth: 4, max: 3, others: 2, role: 'input' },
         },
-        {
-          messageId: 'tooDeep',
-          pointer: `${P}/properties/order/properties/lines/items/properties/options`,
-          line: 16,
-          column: 28,
-          data: { what: 'Object', path: 'order.lines[].options', name: 'create_order', depth: 4, max: 3 },
-        },
-        {
-          messageId: 'tooDeep',
-          pointer: `${P}/properties/order/properties/customer/properties/address/properties/geo`,
-          data: { what: 'Object', path: 'order.customer.address.geo', name: 'create_order', depth: 4, max: 3 },
-        },
+      ],
+    },
+    {
+      name: 'one finding per tool: each tool with deep parts gets its own',
+      code: `tools:\n  - name: create_order\n    description: Creates an order.\n    parameters: ${nested(4)}\n  - name: update_order\n    description: Updates an order.\n    parameters: ${nested(5)}\n`,
+      errors: [
+        { messageId: 'tooDeep', tool: 'create_order', data: { what: 'Object', path: 'n.n.n.n', name: 'create_order', depth: 4, max: 3 } },
+        { messageId: 'tooDeep', tool: 'update_order', data: { what: 'Object', path: 'n.n.n.n', name: 'update_order', depth: 4, max: 3 } },
       ],
     },
     {
@@ -133,7 +130,14 @@ ruleTester(rule).run({
       code: tool(
         "{type: object, properties: {tree: {$ref: '#/$defs/Node'}}, $defs: {Node: {type: object, properties: {name: {type: string}, children: {type: array, items: {$ref: '#/$defs/Node'}}}}}}",
       ),
-      errors: [{ messageId: 'recursive', pointer: `${P}/$defs/Node/properties/children/items`, data: { path: 'tree.children[]', name: 'create_order' } }],
+      errors: [
+        {
+          messageId: 'recursive',
+          severity: 'error',
+          pointer: `${P}/$defs/Node/properties/children/items`,
+          data: { path: 'tree.children[]', name: 'create_order' },
+        },
+      ],
     },
     {
       name: 'checkOutput: true checks output schemas',

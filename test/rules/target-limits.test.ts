@@ -16,6 +16,14 @@ const source = (t: Target, key: 'descriptionMaxLength' | 'maxTools') => {
   return Array.isArray(s) ? s[0] : s;
 };
 
+/** Who a target's cap says rejects, and the source it cites: the portable target cites OpenAI's cap as OpenAI's. */
+const rejecter = (t: Target, key: 'descriptionMaxLength' | 'maxTools') => t.limits[key]!.enforcedBy ?? t.id;
+const cited = (t: Target, key: 'descriptionMaxLength' | 'maxTools') => {
+  const by = t.limits[key]!.enforcedBy;
+  return by === undefined ? source(t, key) : `${source(t, key)}; the ${t.id} target, used when none is selected, applies ${by}'s cap`;
+};
+const PORTABLE_SOURCE = cited(PORTABLE_TARGET, 'descriptionMaxLength');
+
 const vscodeTool = (description: string) => ({
   contributes: { languageModelTools: [{ name: 'copilot_find', toolReferenceName: 'find', modelDescription: description, inputSchema: { type: 'object' } }] },
 });
@@ -54,7 +62,7 @@ ruleTester(rule).run({
           line: 3,
           column: 18,
           tool: 'get_order',
-          data: { tool: 'get_order', length: PORTABLE_DESCRIPTION + 1, max: PORTABLE_DESCRIPTION, rejectedBy: 'portable rejects', source: API },
+          data: { tool: 'get_order', length: PORTABLE_DESCRIPTION + 1, max: PORTABLE_DESCRIPTION, rejectedBy: 'OpenAI rejects', source: PORTABLE_SOURCE },
         },
       ],
     },
@@ -67,7 +75,7 @@ ruleTester(rule).run({
           pointer: '/tools',
           line: 2,
           column: 3,
-          data: { count: PORTABLE_TOOLS + 1, max: PORTABLE_TOOLS, rejectedBy: 'portable rejects', source: API },
+          data: { count: PORTABLE_TOOLS + 1, max: PORTABLE_TOOLS, rejectedBy: 'OpenAI rejects', source: PORTABLE_SOURCE },
         },
       ],
     },
@@ -99,12 +107,12 @@ ruleTester(rule).run({
       name: 'an OpenAPI operation: at its description, and the paths for the count',
       code: `openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n${Array.from({ length: 129 }, (_, i) => `  /things/${i}:\n    get:\n      operationId: get_thing_${i}\n${i === 0 ? `      description: ${'z'.repeat(1100)}\n` : ''}      responses: {"200": {description: ok}}\n`).join('')}`,
       errors: [
-        { messageId: 'tooManyTools', pointer: '/paths', data: { count: 129, max: 128, rejectedBy: 'portable rejects', source: API } },
+        { messageId: 'tooManyTools', pointer: '/paths', data: { count: 129, max: 128, rejectedBy: 'OpenAI rejects', source: PORTABLE_SOURCE } },
         {
           messageId: 'descriptionTooLong',
           pointer: '/paths/~1things~10/get/description',
           tool: 'get_thing_0',
-          data: { tool: 'get_thing_0', length: 1100, max: 1024, rejectedBy: 'portable rejects', source: API },
+          data: { tool: 'get_thing_0', length: 1100, max: 1024, rejectedBy: 'OpenAI rejects', source: PORTABLE_SOURCE },
         },
       ],
     },
@@ -129,7 +137,7 @@ describe('target-limits, for every target that has a cap', () => {
         const [f, ...rest] = lintWith(rule, described('d'.repeat(description + 1)), undefined, undefined, [target.id]);
         expect(rest).toEqual([]);
         expect(f.message).toBe(
-          `The description of tool "get_item_0" has ${description + 1} characters, over the cap of ${description}: ${target.id} rejects it (${source(target, 'descriptionMaxLength')}). Move details into the parameter descriptions, which have no such cap.`,
+          `The description of tool "get_item_0" has ${description + 1} characters, over the cap of ${description}: ${rejecter(target, 'descriptionMaxLength')} rejects it (${cited(target, 'descriptionMaxLength')}). Move details into the parameter descriptions, which have no such cap.`,
         );
       });
     } else {
@@ -145,7 +153,7 @@ describe('target-limits, for every target that has a cap', () => {
           [
             '/tools',
             undefined,
-            `This registry has ${maxTools + 1} tools, over the cap of ${maxTools} in one request: ${target.id} rejects a request that sends them all (${source(target, 'maxTools')}). Offer them in toolsets loaded by task.`,
+            `This registry has ${maxTools + 1} tools, over the cap of ${maxTools} in one request: ${rejecter(target, 'maxTools')} rejects a request that sends them all (${cited(target, 'maxTools')}). Offer them in toolsets loaded by task.`,
           ],
         ]);
       });

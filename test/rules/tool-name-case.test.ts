@@ -4,6 +4,11 @@ import { ruleTester } from '../helpers/rule-tester.js';
 
 ruleTester(rule).run({
   valid: [
+    {
+      name: "a prefix written the same way before most names is the registry's convention (Notion: API- before kebab-case)",
+      code: named('API-get-self', 'API-get-user', 'API-post-search', 'API-retrieve-a-page'),
+      options: { style: 'consistent' },
+    },
     { name: 'a name no casing changes (digits alone) is not a matter of style', code: named('get_user', '42'), options: { style: 'snake' } },
     { code: named('get_weather', 'search_tickets', 'get_v2_user', 's3_list_buckets') },
     {

@@ -36,8 +36,15 @@ export function exceeded(targets: readonly Target[], key: CapKey, count: number)
   if (over.length === 0) return undefined;
   const max = Math.min(...over.map((o) => o.limit.value));
   // Only a cap other than the one the message states needs saying beside its target.
-  const ids = over.map((o) => (o.limit.value === max ? o.id : `${o.id} (cap ${o.limit.value})`));
-  return { max, rejectedBy: rejectedBy(ids), source: [...new Set(over.map((o) => sourceOf(o.limit)))].join(', ') };
+  // The portable target holds every list to OpenAI's caps: the message names the provider that
+  // answers with an error, and says why it applies when no target was selected.
+  const who = (o: (typeof over)[number]) => o.limit.enforcedBy ?? o.id;
+  const ids = [...new Set(over.map((o) => (o.limit.value === max ? who(o) : `${who(o)} (cap ${o.limit.value})`)))];
+  const borrowed = over
+    .filter((o) => o.limit.enforcedBy !== undefined)
+    .map((o) => `the ${o.id} target, used when none is selected, applies ${o.limit.enforcedBy}'s cap`);
+  const pages = [...new Set(over.map((o) => sourceOf(o.limit)))].join(', ');
+  return { max, rejectedBy: rejectedBy(ids), source: [pages, ...new Set(borrowed)].join('; ') };
 }
 
 /** Characters as the providers count them: code points, so an emoji is one, not two. */

@@ -132,7 +132,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "0aa0ac9ebc674b6b5fc6fa8f50ad6225bb80c9532a2c91974847a44c98fca6eb" : void 0;
+var BUNDLE_DIGEST = true ? "4e23c19e27ef29e6737268b07134738d99ca19f916c2a87cb5803e630c81f4d6" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -141,6 +141,14 @@ export const FOCUSED: Array<{ name: string; preset: PresetName; rules: string[];
     seed: 64,
     why: 'a new sample after schema-depth reports one finding per schema of a tool, at its first part past the limit, counting the other parts that are past it too',
   },
+  {
+    name: 'changed-13',
+    preset: 'toolslint:recommended',
+    rules: ['param-name-case'],
+    size: 20,
+    seed: 65,
+    why: 'param-name-case is info in recommended (every earlier verdict was low): a sample of every severity, to see the info findings judged',
+  },
 ];
 
 const read = <T>(file: string): Record<string, T> => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});

@@ -28336,6 +28336,7 @@ var VALUE_WORDS = [
   "\u8A9E\u6CD5"
 ];
 var ALIAS_KEYS = ["toolReferenceName"];
+var NESTED_NODES = 5e3;
 function vocabularyOf2(registry2, tool2) {
   const words3 = /* @__PURE__ */ new Set();
   const params = [];
@@ -28349,6 +28350,19 @@ function vocabularyOf2(registry2, tool2) {
     addValues(p.node);
     if (isObject(p.node.items)) addValues(p.node.items);
   }
+  let budget = NESTED_NODES;
+  const seen = /* @__PURE__ */ new WeakSet();
+  const nested = (node) => {
+    if (!isObject(node) || seen.has(node) || budget-- <= 0) return;
+    seen.add(node);
+    addValues(node);
+    if (isObject(node.properties)) for (const k of Object.keys(node.properties)) words3.add(nameKey2(k));
+    for (const v of Object.values(node)) {
+      if (Array.isArray(v)) for (const item of v) nested(item);
+      else nested(v);
+    }
+  };
+  nested(tool2.inputSchema);
   if (isObject(tool2.outputSchema) && isObject(tool2.outputSchema.properties)) for (const k of Object.keys(tool2.outputSchema.properties)) words3.add(nameKey2(k));
   return { words: words3, params };
 }

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "3baf3e401e230026843d509bf1c283f684dd4dbda3e3e61d29bff799fc9c3653" : void 0;
+var digest = true ? "2f586004b9787955a1f023bf8f1506fd7bcebfe6a320feba38e6dda7452f6553" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -132,7 +132,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "4e23c19e27ef29e6737268b07134738d99ca19f916c2a87cb5803e630c81f4d6" : void 0;
+var BUNDLE_DIGEST = true ? "14ba4b4e9586782d2438f33501ce36785458b79b550c878d9e9dc7b863699226" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

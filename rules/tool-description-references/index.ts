@@ -85,6 +85,9 @@ interface Vocabulary {
   params: string[];
 }
 
+/** How many nodes of an input schema are read for nested field names and values: enough for any real tool. */
+const NESTED_NODES = 5000;
+
 function vocabularyOf(registry: Registry, tool: Tool): Vocabulary {
   const words = new Set<string>();
   const params: string[] = [];
@@ -98,6 +101,21 @@ function vocabularyOf(registry: Registry, tool: Tool): Vocabulary {
     addValues(p.node);
     if (isObject(p.node.items)) addValues(p.node.items);
   }
+  // Nested fields and their values too: `update_doc`'s operations (`create_block`,
+  // `replace_block`) and block types (`notice_box`) are values of `operations[].type`, not tools.
+  let budget = NESTED_NODES;
+  const seen = new WeakSet<object>();
+  const nested = (node: unknown): void => {
+    if (!isObject(node) || seen.has(node) || budget-- <= 0) return;
+    seen.add(node);
+    addValues(node);
+    if (isObject(node.properties)) for (const k of Object.keys(node.properties)) words.add(nameKey(k));
+    for (const v of Object.values(node)) {
+      if (Array.isArray(v)) for (const item of v) nested(item);
+      else nested(v);
+    }
+  };
+  nested(tool.inputSchema);
   if (isObject(tool.outputSchema) && isObject(tool.outputSchema.properties)) for (const k of Object.keys(tool.outputSchema.properties)) words.add(nameKey(k));
   return { words, params };
 }

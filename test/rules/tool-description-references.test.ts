@@ -36,6 +36,36 @@ ruleTester(rule).run({
       code: 'tools:\n  - name: copilot_readFile\n    toolReferenceName: readFile\n    description: Reads a file.\n  - name: copilot_findFiles\n    description: Finds files. Then use read_file, or use readFile, or call copilot_readFile.\n',
     },
     {
+      name: 'nested fields and their values are not tools: the operations a parameter takes (monday.com update_doc)',
+      code: {
+        tools: [
+          {
+            name: 'update_doc',
+            description:
+              'Update a document.\n\nOPERATIONS:\n- create_block: Create a new block. Use parent_block_id to nest inside a notice box.\n- text → update_block. Use replace_block to change subtype.\n\nIMAGE WITH ASSET: For asset-based images, use create_block with block_type "image".',
+            inputSchema: {
+              type: 'object',
+              properties: {
+                operations: {
+                  type: 'array',
+                  items: {
+                    anyOf: ['update_block', 'create_block', 'replace_block'].map((op) => ({
+                      type: 'object',
+                      properties: {
+                        operation_type: { const: op },
+                        parent_block_id: { type: 'string' },
+                        block: { type: 'object', properties: { block_type: { enum: ['text', 'notice_box'] } } },
+                      },
+                    })),
+                  },
+                },
+              },
+            },
+          },
+        ],
+      },
+    },
+    {
       name: 'parameters and enum values are not tools',
       code: registry(...BASE, [
         'list_labels',

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "2f586004b9787955a1f023bf8f1506fd7bcebfe6a320feba38e6dda7452f6553" : void 0;
+var digest = true ? "686f95c4c44d596d01346a316e76b3dcef9252b317f92e1e3c9608d0c971b3f5" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -55826,21 +55826,27 @@ function vocabularyOf2(registry2, tool2) {
     addValues(p.node);
     if (isObject(p.node.items)) addValues(p.node.items);
   }
+  if (isObject(tool2.outputSchema) && isObject(tool2.outputSchema.properties)) for (const k of Object.keys(tool2.outputSchema.properties)) words2.add(nameKey2(k));
+  let nested;
+  return { words: words2, params, nested: () => nested ??= nestedWords(tool2) };
+}
+function nestedWords(tool2) {
+  const words2 = /* @__PURE__ */ new Set();
   let budget = NESTED_NODES;
   const seen = /* @__PURE__ */ new WeakSet();
-  const nested = (node) => {
+  const visit3 = (node) => {
     if (!isObject(node) || seen.has(node) || budget-- <= 0) return;
     seen.add(node);
-    addValues(node);
+    const values = Array.isArray(node.enum) ? node.enum : node.const !== void 0 ? [node.const] : [];
+    for (const v of values) if (typeof v === "string") words2.add(nameKey2(v));
     if (isObject(node.properties)) for (const k of Object.keys(node.properties)) words2.add(nameKey2(k));
     for (const v of Object.values(node)) {
-      if (Array.isArray(v)) for (const item of v) nested(item);
-      else nested(v);
+      if (Array.isArray(v)) for (const item of v) visit3(item);
+      else visit3(v);
     }
   };
-  nested(tool2.inputSchema);
-  if (isObject(tool2.outputSchema) && isObject(tool2.outputSchema.properties)) for (const k of Object.keys(tool2.outputSchema.properties)) words2.add(nameKey2(k));
-  return { words: words2, params };
+  visit3(tool2.inputSchema);
+  return words2;
 }
 function sentenceAt(text2, index) {
   const start = Math.max(text2.lastIndexOf(".", index), text2.lastIndexOf("\n", index), text2.lastIndexOf("\u3002", index)) + 1;
@@ -55932,7 +55938,7 @@ var tool_description_references_default = defineRule({
           continue;
         }
         const key = nameKey2(m.name);
-        if (vocabulary(tool2).words.has(key) || isParamAnywhere(m.name)) continue;
+        if (vocabulary(tool2).words.has(key) || isParamAnywhere(m.name) || vocabulary(tool2).nested().has(key)) continue;
         const suggestion = index.suggest(m.name, sentenceAt(text2, m.index), m.kind === "typo" ? 2 : void 0);
         if (m.kind === "typo" && !suggestion) continue;
         if (tool2.dialect === "vscode") continue;

@@ -132,7 +132,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "14ba4b4e9586782d2438f33501ce36785458b79b550c878d9e9dc7b863699226" : void 0;
+var BUNDLE_DIGEST = true ? "4a34f3b5dfc8862ba02902595fb21cc2e1bc4c63f35043d6a07cbd00a20a72c7" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -83,6 +83,8 @@ const ALIAS_KEYS = ['toolReferenceName'];
 interface Vocabulary {
   words: Set<string>;
   params: string[];
+  /** Field names and values nested at any depth, made when first asked for. */
+  nested: () => Set<string>;
 }
 
 /** How many nodes of an input schema are read for nested field names and values: enough for any real tool. */
@@ -101,23 +103,34 @@ function vocabularyOf(registry: Registry, tool: Tool): Vocabulary {
     addValues(p.node);
     if (isObject(p.node.items)) addValues(p.node.items);
   }
-  // Nested fields and their values too: `update_doc`'s operations (`create_block`,
-  // `replace_block`) and block types (`notice_box`) are values of `operations[].type`, not tools.
+
+  if (isObject(tool.outputSchema) && isObject(tool.outputSchema.properties)) for (const k of Object.keys(tool.outputSchema.properties)) words.add(nameKey(k));
+  let nested: Set<string> | undefined;
+  return { words, params, nested: () => (nested ??= nestedWords(tool)) };
+}
+
+/**
+ * The fields nested in a tool's parameters and their values, at any depth: `update_doc`'s
+ * operations (`create_block`, `replace_block`) are values of `operations[].operation_type`, not
+ * tools. Read only for a name the parameters themselves do not explain.
+ */
+function nestedWords(tool: Tool): Set<string> {
+  const words = new Set<string>();
   let budget = NESTED_NODES;
   const seen = new WeakSet<object>();
-  const nested = (node: unknown): void => {
+  const visit = (node: unknown): void => {
     if (!isObject(node) || seen.has(node) || budget-- <= 0) return;
     seen.add(node);
-    addValues(node);
+    const values = Array.isArray(node.enum) ? node.enum : node.const !== undefined ? [node.const] : [];
+    for (const v of values) if (typeof v === 'string') words.add(nameKey(v));
     if (isObject(node.properties)) for (const k of Object.keys(node.properties)) words.add(nameKey(k));
     for (const v of Object.values(node)) {
-      if (Array.isArray(v)) for (const item of v) nested(item);
-      else nested(v);
+      if (Array.isArray(v)) for (const item of v) visit(item);
+      else visit(v);
     }
   };
-  nested(tool.inputSchema);
-  if (isObject(tool.outputSchema) && isObject(tool.outputSchema.properties)) for (const k of Object.keys(tool.outputSchema.properties)) words.add(nameKey(k));
-  return { words, params };
+  visit(tool.inputSchema);
+  return words;
 }
 
 /** The sentence around `index`, whose words help rank suggestions. */
@@ -225,7 +238,7 @@ export default defineRule({
           continue;
         }
         const key = nameKey(m.name);
-        if (vocabulary(tool).words.has(key) || isParamAnywhere(m.name)) continue;
+        if (vocabulary(tool).words.has(key) || isParamAnywhere(m.name) || vocabulary(tool).nested().has(key)) continue;
         // A name in backticks with no word around it saying it is a tool is reported only as a likely typo.
         const suggestion = index.suggest(m.name, sentenceAt(text, m.index), m.kind === 'typo' ? 2 : undefined);
         if (m.kind === 'typo' && !suggestion) continue;

@@ -59393,8 +59393,11 @@ function readLiteral(text2, at3) {
   const w = sticky2(WORD3, text2, at3);
   return w ? { kind: "word", text: w[0], value: w[0] } : void 0;
 }
-function claimedDefaults(text2, phrases) {
-  const spans = ANY_DIGIT.test(text2) ? phraseHitsOfLists(text2, listsOf(phrases))[0] : phraseHits(text2, phrases.defaultPhrases);
+function claimsIn(text2, phrases) {
+  const hits = ANY_DIGIT.test(text2) ? phraseHitsOfLists(text2, listsOf(phrases)) : void 0;
+  return { defaults: claimedDefaults(text2, hits ? hits[0] : phraseHits(text2, phrases.defaultPhrases)), bounds: hits ? claimedBounds(text2, phrases, hits) : [] };
+}
+function claimedDefaults(text2, spans) {
   const out = [];
   const starts = [];
   for (const { index, length } of spans) {
@@ -59407,9 +59410,8 @@ function claimedDefaults(text2, phrases) {
   }
   return out;
 }
-function claimedBounds(text2, phrases) {
+function claimedBounds(text2, phrases, hits) {
   const out = [];
-  if (!ANY_DIGIT.test(text2)) return out;
   let units;
   const add2 = (side2, value, from, to, range = false) => {
     if (out.some((b) => b.side === side2 && b.value === value)) return;
@@ -59418,7 +59420,7 @@ function claimedBounds(text2, phrases) {
     units ??= phraseHits(text2, phrases.lengthUnits);
     out.push({ side: side2, value, length: units.some((u) => u.index >= start && u.index + u.length <= end), range });
   };
-  const [, maxHits, minHits, rangeHits] = phraseHitsOfLists(text2, listsOf(phrases));
+  const [, maxHits, minHits, rangeHits] = hits;
   for (const side2 of ["max", "min"]) {
     for (const { index: start, length } of side2 === "max" ? maxHits : minHits) {
       const end = start + length;
@@ -59607,8 +59609,7 @@ var constraint_in_description_only_default = defineRule({
       options,
       () => perText((text2) => {
         const lists2 = valueListsIn(text2, listPhrases);
-        const defaults = claimedDefaults(text2, options);
-        const bounds2 = claimedBounds(text2, options);
+        const { defaults, bounds: bounds2 } = claimsIn(text2, options);
         return lists2.length === 0 && defaults.length === 0 && bounds2.length === 0 ? null : { lists: lists2, defaults, bounds: bounds2 };
       })
     );

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "686f95c4c44d596d01346a316e76b3dcef9252b317f92e1e3c9608d0c971b3f5" : void 0;
+var digest = true ? "ef1f5b86e99ab5de85565f3f6b777755fb5907624a829d649842b713ca4db27a" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

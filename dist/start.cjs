@@ -132,7 +132,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "4a34f3b5dfc8862ba02902595fb21cc2e1bc4c63f35043d6a07cbd00a20a72c7" : void 0;
+var BUNDLE_DIGEST = true ? "3f1caec07a85642287ce82e3e2ccfdf93df6cc11475cf92560839fb818779329" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -95,12 +95,16 @@ function readLiteral(text: string, at: number): Literal | undefined {
   return w ? { kind: 'word', text: w[0], value: w[0] } : undefined;
 }
 
-/** Every literal the description gives as the default. */
-export function claimedDefaults(text: string, phrases: ClaimPhrases): Literal[] {
-  // Each phrase's places, phrase by phrase in list order, from one filtered pass: most
-  // descriptions hold none, and nothing is made for them (each is read once, so no generator or
-  // set made per description would be paid back).
-  const spans = ANY_DIGIT.test(text) ? phraseHitsOfLists(text, listsOf(phrases))[0] : phraseHits(text, phrases.defaultPhrases);
+/** The defaults and bounds a description claims, from one look for the phrases of all four lists. */
+export function claimsIn(text: string, phrases: ClaimPhrases): { defaults: Literal[]; bounds: Bound[] } {
+  // Every bound is a number written in ASCII digits (NUMBER's \d): text without one is looked
+  // up for defaults alone. Text with one is looked up once for the four lists together.
+  const hits = ANY_DIGIT.test(text) ? phraseHitsOfLists(text, listsOf(phrases)) : undefined;
+  return { defaults: claimedDefaults(text, hits ? hits[0] : phraseHits(text, phrases.defaultPhrases)), bounds: hits ? claimedBounds(text, phrases, hits) : [] };
+}
+
+/** Every literal the description gives as the default, after the default phrases' places. */
+function claimedDefaults(text: string, spans: readonly PhraseHit[]): Literal[] {
   const out: Literal[] = [];
   // Where each literal starts: "default value" and "default" end at two places before one value.
   const starts: number[] = [];
@@ -116,10 +120,8 @@ export function claimedDefaults(text: string, phrases: ClaimPhrases): Literal[] 
 }
 
 /** Every bound the description gives: "max 100", "at least 1", "between 1 and 100", "最多 20". */
-export function claimedBounds(text: string, phrases: ClaimPhrases): Bound[] {
+function claimedBounds(text: string, phrases: ClaimPhrases, hits: ReadonlyArray<readonly PhraseHit[]>): Bound[] {
   const out: Bound[] = [];
-  // Every bound is a number written in ASCII digits (NUMBER's \d): most descriptions have none.
-  if (!ANY_DIGIT.test(text)) return out;
   // The length units of the whole text, found once when a bound needs them: a unit counts within
   // 12 characters before the bound's phrase or 16 after its number.
   let units: readonly PhraseHit[] | undefined;
@@ -130,7 +132,7 @@ export function claimedBounds(text: string, phrases: ClaimPhrases): Bound[] {
     units ??= phraseHits(text, phrases.lengthUnits);
     out.push({ side, value, length: units.some((u) => u.index >= start && u.index + u.length <= end), range });
   };
-  const [, maxHits, minHits, rangeHits] = phraseHitsOfLists(text, listsOf(phrases));
+  const [, maxHits, minHits, rangeHits] = hits;
   for (const side of ['max', 'min'] as const) {
     for (const { index: start, length } of side === 'max' ? maxHits : minHits) {
       const end = start + length;

@@ -20,7 +20,7 @@ import {
   type ValueList,
 } from '../../src/kit/index.js';
 import { hasOwn } from '../../src/model/index.js';
-import { claimedBounds, claimedDefaults, type Bound, type Literal } from './claims.js';
+import { claimsIn, type Bound, type Literal } from './claims.js';
 import { checkBounds, checkDefault, enumOf } from './evaluate.js';
 
 interface Options {
@@ -149,8 +149,7 @@ export default defineRule({
     const claimsOf = keptFor(claimsByOptions, options, () =>
       perText((text: string): Claims | null => {
         const lists = valueListsIn(text, listPhrases);
-        const defaults = claimedDefaults(text, options);
-        const bounds = claimedBounds(text, options);
+        const { defaults, bounds } = claimsIn(text, options);
         return lists.length === 0 && defaults.length === 0 && bounds.length === 0 ? null : { lists, defaults, bounds };
       }),
     );

@@ -70391,6 +70391,8 @@ var tool_name_unique_default = defineRule({
 
 // rules/tool-name-vague/index.ts
 init_model();
+var DOMAIN_NOUN_TOOLS = 3;
+var singular = (word) => word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
 var VAGUE_VERBS = ["do", "handle", "process", "manage", "perform", "run", "execute", "invoke", "call", "make", "go", "use", "apply"];
 var VAGUE_OBJECTS = [
   "thing",
@@ -70458,6 +70460,16 @@ var tool_name_vague_default = defineRule({
     const grabBag = lower2(options.grabBagWords);
     const verbs = /* @__PURE__ */ new Set([...DEFAULT_VERBS, ...vagueVerbs]);
     const split = prefixSplitter(context.registry, (w) => verbs.has(w), options);
+    let naming;
+    const toolsNaming = () => {
+      if (naming) return naming;
+      naming = /* @__PURE__ */ new Map();
+      for (const t2 of context.registry.tools) {
+        if (t2.nameOrigin !== "declared") continue;
+        for (const word of new Set(nameWords(t2.name).map(singular))) naming.set(word, (naming.get(word) ?? 0) + 1);
+      }
+      return naming;
+    };
     return {
       tool(tool2) {
         if (tool2.nameOrigin !== "declared") return;
@@ -70481,7 +70493,8 @@ var tool_name_vague_default = defineRule({
         }
         if (outer.length === 0 && specific.length === 1 && specific[0] === w[0] && w.length > 1 && verbs.has(w[0])) {
           const word = w.slice(1).find((x) => vagueObjects.has(x));
-          if (word !== void 0) context.report({ messageId: "vagueObject", at: at3, data: { name, verb: w[0], word } });
+          if (word !== void 0 && toolsNaming().get(singular(word)) < DOMAIN_NOUN_TOOLS)
+            context.report({ messageId: "vagueObject", at: at3, data: { name, verb: w[0], word } });
         }
       }
     };

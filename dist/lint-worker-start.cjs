@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "ef1f5b86e99ab5de85565f3f6b777755fb5907624a829d649842b713ca4db27a" : void 0;
+var digest = true ? "35fad3a042e34d13c552174aab51f6fff75ddaa1564734fc14d68be4f2ff054c" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -132,7 +132,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "3f1caec07a85642287ce82e3e2ccfdf93df6cc11475cf92560839fb818779329" : void 0;
+var BUNDLE_DIGEST = true ? "dbd1e86bf4b1836b5945d5cc79ed0503ef16e38f19550b55c1b0756ec10695a8" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

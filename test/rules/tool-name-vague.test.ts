@@ -13,6 +13,10 @@ ruleTester(rule).run({
     },
     { name: 'a dotted namespace says what the verb acts on', code: named('sql.execute', 'employee.fetch_data', 'cmd_controller.execute') },
     { name: 'vagueObjects replaces the list', code: named('get_data'), options: { vagueObjects: ['stuff'] } },
+    {
+      name: "a vague word that several tools name is the product's own noun (Cloud Run's services)",
+      code: named('get_service', 'list_services', 'get_service_log', 'deploy_file_contents'),
+    },
     { name: 'vagueVerbs replaces the list', code: named('run'), options: { vagueVerbs: ['do'] } },
     { name: 'grabBagWords replaces the list', code: named('string_utils'), options: { grabBagWords: ['misc'] } },
     { name: 'a vendor prefix that is not the majority is a word like any other', code: named('copilot_run', 'get_user') },
@@ -53,6 +57,14 @@ ruleTester(rule).run({
       errors: [
         { messageId: 'vagueVerb', data: { name: 'process', word: 'process' } },
         { messageId: 'vagueVerb', data: { name: 'execute', word: 'execute' } },
+      ],
+    },
+    {
+      name: 'a vague word only two tools name is still vague',
+      code: named('get_data', 'export_data'),
+      errors: [
+        { messageId: 'vagueObject', data: { name: 'get_data', verb: 'get', word: 'data' } },
+        { messageId: 'vagueObject', data: { name: 'export_data', verb: 'export', word: 'data' } },
       ],
     },
     {

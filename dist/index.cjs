@@ -4290,6 +4290,20 @@ var COMMON_VERBS = [
 var DEFAULT_VERBS = [
   .../* @__PURE__ */ new Set([...DEFAULT_CLASSIFICATION.read, ...DEFAULT_CLASSIFICATION.write, ...DEFAULT_CLASSIFICATION.destructive, ...COMMON_VERBS])
 ].filter((v) => /^[a-z0-9]+$/.test(v)).sort();
+var DATA_LOSS_VERBS = [
+  "delete",
+  "destroy",
+  "drop",
+  "purge",
+  "erase",
+  "wipe",
+  "truncate",
+  "terminate",
+  "uninstall",
+  "deprovision",
+  "overwrite",
+  "evict"
+];
 
 // src/kit/view/targets.ts
 function targetsAccept(targets, tool2, role, keyword2) {
@@ -26140,23 +26154,7 @@ var WEAK_AGAINST_HINTS = /* @__PURE__ */ new Set([
   "calculate",
   "extract"
 ]);
-var ERASING_VERBS = /* @__PURE__ */ new Set([
-  "delete",
-  "remove",
-  "destroy",
-  "drop",
-  "purge",
-  "erase",
-  "wipe",
-  "truncate",
-  "overwrite",
-  "uninstall",
-  "deprovision",
-  "clear",
-  "flush",
-  "evict",
-  "revoke"
-]);
+var ERASING_VERBS = /* @__PURE__ */ new Set([...DATA_LOSS_VERBS.filter((v) => v !== "terminate"), "remove", "revoke", "clear", "flush"]);
 var againstHint = (e) => e.verb === void 0 || !WEAK_AGAINST_HINTS.has(e.verb);
 function evidence(tool2, action, options) {
   const out = [];
@@ -26693,20 +26691,6 @@ var WARNING_PHRASES = [
   "\u53EF\u64A4\u92B7",
   "\u56DE\u6536\u7AD9",
   "\u8CC7\u6E90\u56DE\u6536\u7B52"
-];
-var DATA_LOSS_VERBS = [
-  "delete",
-  "destroy",
-  "drop",
-  "purge",
-  "erase",
-  "wipe",
-  "truncate",
-  "terminate",
-  "uninstall",
-  "deprovision",
-  "overwrite",
-  "evict"
 ];
 var tool_description_destructive_warning_default = defineRule({
   meta: {

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "35fad3a042e34d13c552174aab51f6fff75ddaa1564734fc14d68be4f2ff054c" : void 0;
+var digest = true ? "b84cfd2b68488daec8649f77abddb9a79b1151e43e7cc60c3ba89ef828c9f11f" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -132,7 +132,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "dbd1e86bf4b1836b5945d5cc79ed0503ef16e38f19550b55c1b0756ec10695a8" : void 0;
+var BUNDLE_DIGEST = true ? "69ab7e237e5364c801b9e8f3659a16bdfe68fc96772194493f641b273b48171f" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/index.js';
-import { excerpt, type ToolAction, CLAIM_OPTION_SCHEMA, descriptionClaim, type Claim, type ClaimPhrases } from '../../src/kit/index.js';
+import { excerpt, type ToolAction, CLAIM_OPTION_SCHEMA, DATA_LOSS_VERBS, descriptionClaim, type Claim, type ClaimPhrases } from '../../src/kit/index.js';
 import { hasOwn, isObject, joinPointer, type SourceRef, type Tool } from '../../src/model/index.js';
 
 const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
@@ -74,26 +74,12 @@ const WEAK_AGAINST_HINTS = new Set([
 ]);
 
 /**
- * The destructive verbs that erase what was there. MCP's `destructiveHint: false` means "only
- * additive updates": `send_email` or `terminate_app` may honestly claim it, `delete_file` cannot.
+ * The destructive verbs that erase what was there: the data-loss verbs but `terminate` (a stopped
+ * app starts again), and `remove`, `revoke`, `clear` and `flush`, which take away what was there.
+ * MCP's `destructiveHint: false` means "only additive updates": `send_email` or `terminate_app`
+ * may honestly claim it, `delete_file` cannot.
  */
-const ERASING_VERBS = new Set([
-  'delete',
-  'remove',
-  'destroy',
-  'drop',
-  'purge',
-  'erase',
-  'wipe',
-  'truncate',
-  'overwrite',
-  'uninstall',
-  'deprovision',
-  'clear',
-  'flush',
-  'evict',
-  'revoke',
-]);
+const ERASING_VERBS = new Set([...DATA_LOSS_VERBS.filter((v) => v !== 'terminate'), 'remove', 'revoke', 'clear', 'flush']);
 
 interface Options extends ClaimPhrases {
   hints: string[];

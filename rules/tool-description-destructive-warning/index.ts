@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/index.js';
-import { allPhrases, findPhrase, type PhraseOptions, phraseOptionsSchema } from '../../src/kit/index.js';
+import { allPhrases, DATA_LOSS_VERBS, findPhrase, type PhraseOptions, phraseOptionsSchema } from '../../src/kit/index.js';
 import { isObject, type JsonObject, type Tool } from '../../src/model/index.js';
 
 /** The top-level properties of a tool's input schema, as written. */
@@ -92,25 +92,6 @@ export const WARNING_PHRASES = [
   '可撤銷',
   '回收站',
   '資源回收筒',
-];
-
-/**
- * Verbs whose call loses data. `send` cannot be taken back either, but nobody warns of a sent
- * message; `remove` and `revoke` are mostly undone by adding back (a star, a member, a URL).
- */
-export const DATA_LOSS_VERBS = [
-  'delete',
-  'destroy',
-  'drop',
-  'purge',
-  'erase',
-  'wipe',
-  'truncate',
-  'terminate',
-  'uninstall',
-  'deprovision',
-  'overwrite',
-  'evict',
 ];
 
 interface Options extends PhraseOptions {

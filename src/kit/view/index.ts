@@ -10,7 +10,7 @@ import { DEFAULT_VERBS } from './verbs.js';
 
 export { findVerb, mcpHints, type McpHints, type ToolAction } from './action.js';
 export { PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, splitName, type NameParts, type PrefixOptions } from './prefix.js';
-export { DEFAULT_VERBS } from './verbs.js';
+export { DATA_LOSS_VERBS, DEFAULT_VERBS } from './verbs.js';
 export { textFacts, type TextFacts } from './text-facts.js';
 export {
   convertName,

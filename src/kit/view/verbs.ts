@@ -170,3 +170,22 @@ export const DEFAULT_VERBS: string[] = [
 ]
   .filter((v) => /^[a-z0-9]+$/.test(v))
   .sort();
+
+/**
+ * Verbs whose call loses data. `send` cannot be taken back either, but nobody warns of a sent
+ * message; `remove` and `revoke` are mostly undone by adding back (a star, a member, a URL).
+ */
+export const DATA_LOSS_VERBS = [
+  'delete',
+  'destroy',
+  'drop',
+  'purge',
+  'erase',
+  'wipe',
+  'truncate',
+  'terminate',
+  'uninstall',
+  'deprovision',
+  'overwrite',
+  'evict',
+];

@@ -28322,18 +28322,18 @@ var VALUE_WORDS = [
 ];
 var ALIAS_KEYS = ["toolReferenceName"];
 var NESTED_NODES = 5e3;
+function addValues(node, words3) {
+  const values2 = Array.isArray(node.enum) ? node.enum : node.const !== void 0 ? [node.const] : [];
+  for (const v of values2) if (typeof v === "string") words3.add(nameKey2(v));
+}
 function vocabularyOf2(registry2, tool2) {
   const words3 = /* @__PURE__ */ new Set();
   const params = [];
-  const addValues = (node) => {
-    const values2 = Array.isArray(node.enum) ? node.enum : node.const !== void 0 ? [node.const] : [];
-    for (const v of values2) if (typeof v === "string") words3.add(nameKey2(v));
-  };
   for (const p of inputProperties(registry2, tool2)) {
     params.push(p.name);
     words3.add(nameKey2(p.name));
-    addValues(p.node);
-    if (isObject(p.node.items)) addValues(p.node.items);
+    addValues(p.node, words3);
+    if (isObject(p.node.items)) addValues(p.node.items, words3);
   }
   if (isObject(tool2.outputSchema) && isObject(tool2.outputSchema.properties)) for (const k of Object.keys(tool2.outputSchema.properties)) words3.add(nameKey2(k));
   let nested;
@@ -28346,8 +28346,7 @@ function nestedWords(tool2) {
   const visit2 = (node) => {
     if (!isObject(node) || seen.has(node) || budget-- <= 0) return;
     seen.add(node);
-    const values2 = Array.isArray(node.enum) ? node.enum : node.const !== void 0 ? [node.const] : [];
-    for (const v of values2) if (typeof v === "string") words3.add(nameKey2(v));
+    addValues(node, words3);
     if (isObject(node.properties)) for (const k of Object.keys(node.properties)) words3.add(nameKey2(k));
     for (const v of Object.values(node)) {
       if (Array.isArray(v)) for (const item of v) visit2(item);

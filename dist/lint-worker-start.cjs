@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "b84cfd2b68488daec8649f77abddb9a79b1151e43e7cc60c3ba89ef828c9f11f" : void 0;
+var digest = true ? "53b1c4f009d1c159dde009a9a5a5e4ddd654b9100c0b40ca1a496f7eaf36b1bd" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

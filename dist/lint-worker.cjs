@@ -55798,18 +55798,18 @@ var VALUE_WORDS = [
 ];
 var ALIAS_KEYS = ["toolReferenceName"];
 var NESTED_NODES = 5e3;
+function addValues(node, words2) {
+  const values = Array.isArray(node.enum) ? node.enum : node.const !== void 0 ? [node.const] : [];
+  for (const v of values) if (typeof v === "string") words2.add(nameKey2(v));
+}
 function vocabularyOf2(registry2, tool2) {
   const words2 = /* @__PURE__ */ new Set();
   const params = [];
-  const addValues = (node) => {
-    const values = Array.isArray(node.enum) ? node.enum : node.const !== void 0 ? [node.const] : [];
-    for (const v of values) if (typeof v === "string") words2.add(nameKey2(v));
-  };
   for (const p of inputProperties(registry2, tool2)) {
     params.push(p.name);
     words2.add(nameKey2(p.name));
-    addValues(p.node);
-    if (isObject(p.node.items)) addValues(p.node.items);
+    addValues(p.node, words2);
+    if (isObject(p.node.items)) addValues(p.node.items, words2);
   }
   if (isObject(tool2.outputSchema) && isObject(tool2.outputSchema.properties)) for (const k of Object.keys(tool2.outputSchema.properties)) words2.add(nameKey2(k));
   let nested;
@@ -55822,8 +55822,7 @@ function nestedWords(tool2) {
   const visit3 = (node) => {
     if (!isObject(node) || seen.has(node) || budget-- <= 0) return;
     seen.add(node);
-    const values = Array.isArray(node.enum) ? node.enum : node.const !== void 0 ? [node.const] : [];
-    for (const v of values) if (typeof v === "string") words2.add(nameKey2(v));
+    addValues(node, words2);
     if (isObject(node.properties)) for (const k of Object.keys(node.properties)) words2.add(nameKey2(k));
     for (const v of Object.values(node)) {
       if (Array.isArray(v)) for (const item of v) visit3(item);

@@ -132,7 +132,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "69ab7e237e5364c801b9e8f3659a16bdfe68fc96772194493f641b273b48171f" : void 0;
+var BUNDLE_DIGEST = true ? "e3fcaa1703a58db27d22d519cd12ef351325f7ee1ad3513eecded1f9a136a905" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -90,18 +90,20 @@ interface Vocabulary {
 /** How many nodes of an input schema are read for nested field names and values: enough for any real tool. */
 const NESTED_NODES = 5000;
 
+/** Adds the string values a node's `enum` or `const` allows to `words`. */
+function addValues(node: JsonObject, words: Set<string>): void {
+  const values = Array.isArray(node.enum) ? node.enum : node.const !== undefined ? [node.const] : [];
+  for (const v of values) if (typeof v === 'string') words.add(nameKey(v));
+}
+
 function vocabularyOf(registry: Registry, tool: Tool): Vocabulary {
   const words = new Set<string>();
   const params: string[] = [];
-  const addValues = (node: JsonObject) => {
-    const values = Array.isArray(node.enum) ? node.enum : node.const !== undefined ? [node.const] : [];
-    for (const v of values) if (typeof v === 'string') words.add(nameKey(v));
-  };
   for (const p of inputProperties(registry, tool)) {
     params.push(p.name);
     words.add(nameKey(p.name));
-    addValues(p.node);
-    if (isObject(p.node.items)) addValues(p.node.items);
+    addValues(p.node, words);
+    if (isObject(p.node.items)) addValues(p.node.items, words);
   }
 
   if (isObject(tool.outputSchema) && isObject(tool.outputSchema.properties)) for (const k of Object.keys(tool.outputSchema.properties)) words.add(nameKey(k));
@@ -121,8 +123,7 @@ function nestedWords(tool: Tool): Set<string> {
   const visit = (node: unknown): void => {
     if (!isObject(node) || seen.has(node) || budget-- <= 0) return;
     seen.add(node);
-    const values = Array.isArray(node.enum) ? node.enum : node.const !== undefined ? [node.const] : [];
-    for (const v of values) if (typeof v === 'string') words.add(nameKey(v));
+    addValues(node, words);
     if (isObject(node.properties)) for (const k of Object.keys(node.properties)) words.add(nameKey(k));
     for (const v of Object.values(node)) {
       if (Array.isArray(v)) for (const item of v) visit(item);

@@ -33038,7 +33038,7 @@ var SAME_LEVEL = ["allOf", "anyOf", "oneOf"];
 var MAX_NODES = 2e3;
 var readProperties = /* @__PURE__ */ new WeakMap();
 var KEPT_TOOLS = 256;
-function inputProperties(registry2, tool2, nested = true) {
+function inputProperties(registry2, tool2, nested2 = true) {
   const read2 = keptFor(readProperties, registry2, () => {
     const kept = (all) => perObject(
       shared((t2) => Object.freeze(propertiesOf(registry2, t2, all))),
@@ -33046,9 +33046,9 @@ function inputProperties(registry2, tool2, nested = true) {
     );
     return { nested: kept(true), top: kept(false) };
   });
-  return (nested ? read2.nested : read2.top)(tool2);
+  return (nested2 ? read2.nested : read2.top)(tool2);
 }
-function propertiesOf(registry2, tool2, nested) {
+function propertiesOf(registry2, tool2, nested2) {
   const root = inputRoot(registry2, tool2);
   const schemaRoot = isObject(tool2.inputSchema) ? registry2.nodeRefs.get(tool2.inputSchema) ?? tool2.refs.inputSchema : void 0;
   if (!root || !schemaRoot) return [];
@@ -33073,7 +33073,7 @@ function propertiesOf(registry2, tool2, nested) {
         if (!resolved2) continue;
         const full = path31 === "" ? name : `${path31}.${name}`;
         if (names2.add(full)) out.push({ name, path: full, node: resolved2.node, ref: written2, depth });
-        if (nested) queue.push({ at: resolved2, path: full, depth: depth + 1 });
+        if (nested2) queue.push({ at: resolved2, path: full, depth: depth + 1 });
       }
     }
     for (const key of SAME_LEVEL) {
@@ -33081,10 +33081,10 @@ function propertiesOf(registry2, tool2, nested) {
       if (!Array.isArray(list4)) continue;
       list4.forEach((branch, i) => {
         const resolved2 = resolve(branch, { file: ref.file, pointer: joinPointer(ref.pointer, key, i) });
-        if (resolved2 && (nested || depth === 0)) queue.push({ at: resolved2, path: path31, depth });
+        if (resolved2 && (nested2 || depth === 0)) queue.push({ at: resolved2, path: path31, depth });
       });
     }
-    if (nested && isObject(node.items)) {
+    if (nested2 && isObject(node.items)) {
       const resolved2 = resolve(node.items, { file: ref.file, pointer: joinPointer(ref.pointer, "items") });
       if (resolved2) queue.push({ at: resolved2, path: `${path31}[]`, depth: depth + 1 });
     }
@@ -35000,8 +35000,8 @@ var Automaton = class {
     if (optional > UNROLL) return this.concat(acc, { ...star(), nullable: true });
     const copies = Array.from({ length: optional }, () => this.build(body, loop));
     for (let i = 0; i + 1 < copies.length; i++) this.link(copies[i].last, copies[i + 1].first);
-    const nested = { first: copies[0].first, last: copies.flatMap((c) => c.last), nullable: true };
-    return this.concat(acc, nested);
+    const nested2 = { first: copies[0].first, last: copies.flatMap((c) => c.last), nullable: true };
+    return this.concat(acc, nested2);
   }
 };
 function findExponentialBacktracking(tree) {
@@ -51039,7 +51039,7 @@ function validate132(data2, { instancePath = "", parentData, parentDataProperty,
   return errors === 0;
 }
 var options4 = validate142;
-var schema152 = { "type": "object", "additionalProperties": false, "properties": { "allow": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text accepted wherever it appears in a match: a documented test key, a public example host.", "default": [] }, "placeholderUsers": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "User names in home-directory paths that are placeholders, not somebody's account (`/Users/someone/`, `/home/user/`).", "default": ["user", "username", "someone", "me", "you", "yourname", "your-name", "your_name", "name", "example", "foo", "bar", "jdoe", "john", "jane", "alice", "bob", "test", "demo", "admin", "runner", "ubuntu", "node", "app"] }, "internalHostSuffixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Top-level labels of internal host names (`billing.corp`, `db.prod.internal`).", "default": ["internal", "corp", "intranet", "lan", "localdomain", "intra"] }, "hashWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Words that, just before a long hex string or in the parameter's name, make it a commit SHA, digest or id rather than a secret.", "default": ["sha", "sha1", "sha256", "sha512", "md5", "hash", "commit", "digest", "checksum", "etag", "revision", "rev", "oid", "uuid", "guid", "id", "ids", "fingerprint"] }, "minEntropy": { "type": "number", "minimum": 0, "maximum": 8, "description": "The fewest bits of entropy per character a long base64-like token needs to count as a secret; identifiers and words have less.", "default": 4.5 }, "checkPaths": { "type": "boolean", "description": "Report home-directory and `/etc/` paths.", "default": true }, "checkSystemPaths": { "type": "boolean", "description": "With `checkPaths`, also report `/etc/` paths: the same on every machine, so named on purpose by tools about the system itself, but a private layout when they name in-house files.", "default": true }, "checkHosts": { "type": "boolean", "description": "Report internal host names.", "default": true }, "checkStackTraces": { "type": "boolean", "description": "Report stack traces.", "default": true } } };
+var schema152 = { "type": "object", "additionalProperties": false, "properties": { "allow": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text accepted wherever it appears in a match: a documented test key, a public example host.", "default": [] }, "placeholderUsers": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "User names in home-directory paths that are not somebody's account: placeholders (`/Users/someone/`, `/home/user/`), the fixed users of well-known images (`/home/cloudsdk/`, `/home/jovyan/`) and folder names (`/home/projects/`).", "default": ["user", "username", "someone", "me", "you", "yourname", "your-name", "your_name", "name", "example", "foo", "bar", "jdoe", "john", "jane", "alice", "bob", "test", "demo", "admin", "runner", "ubuntu", "node", "app", "root", "cloudsdk", "coder", "vscode", "codespace", "gitpod", "jovyan", "ec2-user", "circleci", "jenkins", "docker", "linuxbrew", "projects", "project", "workspace", "workspaces", "code", "src", "data", "shared", "documents", "desktop", "downloads"] }, "internalHostSuffixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Top-level labels of internal host names (`billing.corp`, `db.prod.internal`).", "default": ["internal", "corp", "intranet", "lan", "localdomain", "intra"] }, "hashWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Words that, just before a long hex string or in the parameter's name, make it a commit SHA, digest or id rather than a secret.", "default": ["sha", "sha1", "sha256", "sha512", "md5", "hash", "commit", "digest", "checksum", "etag", "revision", "rev", "oid", "uuid", "guid", "id", "ids", "fingerprint"] }, "minEntropy": { "type": "number", "minimum": 0, "maximum": 8, "description": "The fewest bits of entropy per character a long base64-like token needs to count as a secret; identifiers and words have less.", "default": 4.5 }, "checkPaths": { "type": "boolean", "description": "Report home-directory and `/etc/` paths.", "default": true }, "checkSystemPaths": { "type": "boolean", "description": "With `checkPaths`, also report `/etc/` paths: the same on every machine, so named on purpose by tools about the system itself, but a private layout when they name in-house files.", "default": true }, "checkHosts": { "type": "boolean", "description": "Report internal host names.", "default": true }, "checkStackTraces": { "type": "boolean", "description": "Report stack traces.", "default": true } } };
 var func16 = Object.prototype.hasOwnProperty;
 function validate142(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
@@ -51050,7 +51050,7 @@ function validate142(data2, { instancePath = "", parentData, parentDataProperty,
         data2.allow = [];
       }
       if (data2.placeholderUsers === void 0) {
-        data2.placeholderUsers = ["user", "username", "someone", "me", "you", "yourname", "your-name", "your_name", "name", "example", "foo", "bar", "jdoe", "john", "jane", "alice", "bob", "test", "demo", "admin", "runner", "ubuntu", "node", "app"];
+        data2.placeholderUsers = ["user", "username", "someone", "me", "you", "yourname", "your-name", "your_name", "name", "example", "foo", "bar", "jdoe", "john", "jane", "alice", "bob", "test", "demo", "admin", "runner", "ubuntu", "node", "app", "root", "cloudsdk", "coder", "vscode", "codespace", "gitpod", "jovyan", "ec2-user", "circleci", "jenkins", "docker", "linuxbrew", "projects", "project", "workspace", "workspaces", "code", "src", "data", "shared", "documents", "desktop", "downloads"];
       }
       if (data2.internalHostSuffixes === void 0) {
         data2.internalHostSuffixes = ["internal", "corp", "intranet", "lan", "localdomain", "intra"];
@@ -60019,7 +60019,33 @@ var PLACEHOLDER_USERS = [
   "runner",
   "ubuntu",
   "node",
-  "app"
+  "app",
+  // The fixed users of well-known images and hosted machines: a path under them says where the
+  // server runs, not whose machine it was written on.
+  "root",
+  "cloudsdk",
+  "coder",
+  "vscode",
+  "codespace",
+  "gitpod",
+  "jovyan",
+  "ec2-user",
+  "circleci",
+  "jenkins",
+  "docker",
+  "linuxbrew",
+  // Folder names written where a user name would go (`/home/projects/data/file.txt`).
+  "projects",
+  "project",
+  "workspace",
+  "workspaces",
+  "code",
+  "src",
+  "data",
+  "shared",
+  "documents",
+  "desktop",
+  "downloads"
 ];
 var HOST_SUFFIXES = ["internal", "corp", "intranet", "lan", "localdomain", "intra"];
 var HASH_WORDS = [
@@ -60094,7 +60120,7 @@ var definition_no_secrets_default = defineRule({
         placeholderUsers: {
           type: "array",
           items: { type: "string", minLength: 1 },
-          description: "User names in home-directory paths that are placeholders, not somebody's account (`/Users/someone/`, `/home/user/`).",
+          description: "User names in home-directory paths that are not somebody's account: placeholders (`/Users/someone/`, `/home/user/`), the fixed users of well-known images (`/home/cloudsdk/`, `/home/jovyan/`) and folder names (`/home/projects/`).",
           default: PLACEHOLDER_USERS
         },
         internalHostSuffixes: {
@@ -63362,8 +63388,8 @@ var pagination_cursor_default = defineRule({
       const root = derefSchema(registry2, tool2, tool2.outputSchema, rootRef, rootRef);
       if (!root) return void 0;
       const top = [...objectFields(registry2, tool2, root, rootRef)];
-      const nested = top.filter(([, f2]) => isObjectSchema(f2.node)).flatMap(([, f2]) => [...objectFields(registry2, tool2, f2, rootRef)]);
-      return [...top, ...nested];
+      const nested2 = top.filter(([, f2]) => isObjectSchema(f2.node)).flatMap(([, f2]) => [...objectFields(registry2, tool2, f2, rootRef)]);
+      return [...top, ...nested2];
     };
     return {
       tool(tool2) {
@@ -64279,8 +64305,14 @@ var param_description_required_default = defineRule({
         }
       }
     },
+    // A nested field without a description is information: its name and the description of the
+    // parameter that holds it usually say what it is (`address.city`, `data[].value`), and an
+    // API's resource shape often has dozens of them. A top-level parameter is what the model
+    // reads first and fills in on its own.
+    maxSeverity: { missingNested: "info" },
     messages: {
       missing: 'Parameter "{{path}}" has no description: say what it is, its format and an example, since the model sees nothing else.',
+      missingNested: 'Field "{{path}}" has no description: say what it holds unless its name and the description of the parameter that holds it already do.',
       tooShort: 'The description of parameter "{{path}}" has {{length}} characters; write at least {{minLength}}.'
     }
   },
@@ -64290,15 +64322,37 @@ var param_description_required_default = defineRule({
         if (visit3.via !== "properties" || underCondition(visit3)) return;
         if (visit3.role === "output" && !options.checkOutput) return;
         if (pinsOneValue(visit3.node)) return;
+        if (describedByFields(visit3.node)) return;
         const description = describedAs(context.registry, visit3);
         if (description === null) return;
         const length = (description ?? "").trim().length;
-        if (length === 0) context.report({ messageId: "missing", data: { path: schemaPath(visit3) } });
+        if (length === 0) context.report({ messageId: nested(visit3) ? "missingNested" : "missing", data: { path: schemaPath(visit3) } });
         else if (length < options.minLength) context.report({ messageId: "tooShort", data: { path: schemaPath(visit3), length, minLength: options.minLength } });
       }
     };
   }
 });
+function nested(visit3) {
+  for (let up = visit3.parent; up; up = up.parent)
+    if (up.place === "parameter" || up.place === "field" || up.place === "item" || up.place === "map-value") return true;
+  return false;
+}
+function describedByFields(node) {
+  const object = isObject(node.items) ? node.items : node;
+  const fields = object.properties;
+  if (!isObject(fields)) return false;
+  let described = 0;
+  for (const key in fields) {
+    const field = fields[key];
+    if (!isObject(field)) return false;
+    if (hasText(field.description) || isObject(field.items) && hasText(field.items.description)) described++;
+    else if (!pinsOneValue(field)) return false;
+  }
+  return described > 0;
+}
+function hasText(value) {
+  return typeof value === "string" && value.trim() !== "";
+}
 function describedAs(registry2, visit3) {
   let root = visit3;
   while (root.parent) root = root.parent;
@@ -64750,6 +64804,9 @@ function likelyType(node) {
   return void 0;
 }
 var ANY_VALUE = /\bany (?:json )?(?:value|type)\b|\bof any type\b/i;
+var TYPE_WORD = "(?:an?\\s+)?(?:numeric\\s+|json\\s+)?(?:string|number|integer|boolean|array|object|list|null)s?\\b";
+var TYPE_LIST = new RegExp(`\\b${TYPE_WORD}(?:\\s*,\\s*${TYPE_WORD})*\\s*,?\\s*or\\s+${TYPE_WORD}`, "i");
+var VALUE_NAME = /^values?$|[_-]values?$|[a-z]Values?$/;
 var param_type_required_default = defineRule({
   meta: {
     id: "param-type-required",
@@ -64775,8 +64832,11 @@ var param_type_required_default = defineRule({
     },
     messages: {
       missing: 'Parameter "{{path}}" declares no type: add `type` (or an `enum`, `const` or `$ref`) so the model knows what value to send.',
-      inferred: 'Parameter "{{path}}" declares no type, though {{evidence}} suggests {{type}}: add `type: {{type}}`.'
-    }
+      inferred: 'Parameter "{{path}}" declares no type, though {{evidence}} suggests {{type}}: add `type: {{type}}`.',
+      openValue: 'Parameter "{{path}}" declares no type: if it takes the type of whatever it sets, list those types (`type: [string, number, boolean]`) or say so in its description.'
+    },
+    // A value that takes the type of what it sets is often open on purpose: information.
+    maxSeverity: { openValue: "info" }
   },
   create(context, options) {
     return {
@@ -64785,10 +64845,10 @@ var param_type_required_default = defineRule({
         if (visit3.role === "output" && !options.checkOutput) return;
         const { node } = visit3;
         if (options.keywords.some((k) => hasOwn(node, k))) return;
-        if (typeof node.description === "string" && ANY_VALUE.test(node.description)) return;
+        if (typeof node.description === "string" && (ANY_VALUE.test(node.description) || TYPE_LIST.test(node.description))) return;
         const path31 = schemaPath(visit3);
         const likely = likelyType(node);
-        if (!likely) return context.report({ messageId: "missing", data: { path: path31 } });
+        if (!likely) return context.report({ messageId: VALUE_NAME.test(visit3.propertyName ?? "") ? "openValue" : "missing", data: { path: path31 } });
         context.report({ messageId: "inferred", data: { path: path31, ...likely } });
       }
     };
@@ -68765,7 +68825,7 @@ function matchers2(triggers, toolWords, valueWords, ascii) {
     const parts = [];
     let run2 = [];
     const close = () => {
-      if (run2.length > 0) parts.push(`(?<![${word}])(?:${run2.join("|")})(?![${word}])`);
+      if (run2.length > 0) parts.push(`(?<![${word}-])(?:${run2.join("|")})(?![${word}])`);
       run2 = [];
     };
     for (const p of kept) {
@@ -68781,7 +68841,7 @@ function matchers2(triggers, toolWords, valueWords, ascii) {
   const values2 = alt(valueWords);
   const flags = ascii ? "gi" : "giu";
   const sticky3 = ascii ? "iy" : "iuy";
-  const afterTrigger = `(?:${alt(triggers)})\\s*(?:(?:the|this|that|a|an)\\s+)?${OPEN}(${IDENT})${CLOSE}(\\s*(?:${tools}))?(\\s*(?:${values2}))?`;
+  const afterTrigger = `(?:${alt(triggers)})\\s*(?:(?:the|this|that|a|an)\\s+)?${OPEN}(${IDENT})${CLOSE}(\\s*(?:${tools}))?(\\s*(?:${WHERE_DATA_GOES}\\s+)?(?:${values2}))?`;
   const beforeToolWord = `(?<![${word}.-])${OPEN}(${IDENT})${CLOSE}\\s*(?:${tools})`;
   return {
     afterTrigger: new RegExp(afterTrigger, flags),
@@ -68790,6 +68850,7 @@ function matchers2(triggers, toolWords, valueWords, ascii) {
     beforeToolWordAt: new RegExp(beforeToolWord, sticky3)
   };
 }
+var WHERE_DATA_GOES = "(?:query|path|header|form|body|request|url|input|output|config)";
 var IDENT_CHAR = /[A-Za-z0-9_.-]/;
 var CLOSE_CHAR = /[`'"\u201d\u2019]/;
 var SPACE2 = /\s/;
@@ -68893,9 +68954,11 @@ function mentionFinder(triggers, toolWords, valueWords) {
           push2({ kind: quote === "" ? "tool" : "typo", name, index: m.index });
         }
       }
-    if (scan & TOOL_WORD) {
-      for (const m of toolWordMatches()) if (toolShaped(m[2]) || m[1] !== "") push2({ kind: "tool", name: m[2], index: m.index });
-    }
+    if (scan & TOOL_WORD)
+      for (const m of toolWordMatches()) {
+        if (m[1] !== "" && !CLOSE_CHAR.test(text2.charAt(m.index + m[1].length + m[2].length))) continue;
+        if (toolShaped(m[2]) || m[1] !== "") push2({ kind: "tool", name: m[2], index: m.index });
+      }
     if (code2) {
       for (const m of text2.matchAll(codeSpan2)) if (toolShaped(m[1])) push2({ kind: "typo", name: m[1], index: m.index });
     }
@@ -69087,8 +69150,8 @@ function vocabularyOf2(registry2, tool2) {
     if (isObject(p.node.items)) addValues(p.node.items, words3);
   }
   if (isObject(tool2.outputSchema) && isObject(tool2.outputSchema.properties)) for (const k of Object.keys(tool2.outputSchema.properties)) words3.add(nameKey2(k));
-  let nested;
-  return { words: words3, params, nested: () => nested ??= nestedWords(tool2) };
+  let nested2;
+  return { words: words3, params, nested: () => nested2 ??= nestedWords(tool2) };
 }
 function nestedWords(tool2) {
   const words3 = /* @__PURE__ */ new Set();

@@ -132,7 +132,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "e3fcaa1703a58db27d22d519cd12ef351325f7ee1ad3513eecded1f9a136a905" : void 0;
+var BUNDLE_DIGEST = true ? "b90db37fbfffa9bb00bfa9ddb6c6f97d1cf22a54ed5b4147ba6d15c7480c578b" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -33,6 +33,32 @@ const PLACEHOLDER_USERS = [
   'ubuntu',
   'node',
   'app',
+  // The fixed users of well-known images and hosted machines: a path under them says where the
+  // server runs, not whose machine it was written on.
+  'root',
+  'cloudsdk',
+  'coder',
+  'vscode',
+  'codespace',
+  'gitpod',
+  'jovyan',
+  'ec2-user',
+  'circleci',
+  'jenkins',
+  'docker',
+  'linuxbrew',
+  // Folder names written where a user name would go (`/home/projects/data/file.txt`).
+  'projects',
+  'project',
+  'workspace',
+  'workspaces',
+  'code',
+  'src',
+  'data',
+  'shared',
+  'documents',
+  'desktop',
+  'downloads',
 ];
 const HOST_SUFFIXES = ['internal', 'corp', 'intranet', 'lan', 'localdomain', 'intra'];
 const HASH_WORDS = [
@@ -131,7 +157,8 @@ export default defineRule({
         placeholderUsers: {
           type: 'array',
           items: { type: 'string', minLength: 1 },
-          description: "User names in home-directory paths that are placeholders, not somebody's account (`/Users/someone/`, `/home/user/`).",
+          description:
+            "User names in home-directory paths that are not somebody's account: placeholders (`/Users/someone/`, `/home/user/`), the fixed users of well-known images (`/home/cloudsdk/`, `/home/jovyan/`) and folder names (`/home/projects/`).",
           default: PLACEHOLDER_USERS,
         },
         internalHostSuffixes: {

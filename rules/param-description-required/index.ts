@@ -33,8 +33,14 @@ export default defineRule({
         },
       },
     },
+    // A nested field without a description is information: its name and the description of the
+    // parameter that holds it usually say what it is (`address.city`, `data[].value`), and an
+    // API's resource shape often has dozens of them. A top-level parameter is what the model
+    // reads first and fills in on its own.
+    maxSeverity: { missingNested: 'info' },
     messages: {
       missing: 'Parameter "{{path}}" has no description: say what it is, its format and an example, since the model sees nothing else.',
+      missingNested: 'Field "{{path}}" has no description: say what it holds unless its name and the description of the parameter that holds it already do.',
       tooShort: 'The description of parameter "{{path}}" has {{length}} characters; write at least {{minLength}}.',
     },
   },
@@ -46,16 +52,51 @@ export default defineRule({
         // A property that can hold one value only (a union's discriminator, `{"const": "page_id"}`)
         // leaves the model nothing to choose, so nothing to describe.
         if (pinsOneValue(visit.node)) return;
+        // An object whose every field is described tells the model what goes in it (`headers`
+        // with its described keys, `pointA` with its latitude and longitude).
+        if (describedByFields(visit.node)) return;
         const description = describedAs(context.registry, visit);
         // An unresolvable `$ref` is ref-resolvable's to report; its description is unknown.
         if (description === null) return;
         const length = (description ?? '').trim().length;
-        if (length === 0) context.report({ messageId: 'missing', data: { path: schemaPath(visit) } });
+        if (length === 0) context.report({ messageId: nested(visit) ? 'missingNested' : 'missing', data: { path: schemaPath(visit) } });
         else if (length < options.minLength) context.report({ messageId: 'tooShort', data: { path: schemaPath(visit), length, minLength: options.minLength } });
       },
     };
   },
 });
+
+/**
+ * Inside another parameter, an item or a map's values. The properties of a root's `anyOf`
+ * branches are parameters, not nested fields.
+ */
+function nested(visit: SchemaVisit): boolean {
+  for (let up = visit.parent; up; up = up.parent)
+    if (up.place === 'parameter' || up.place === 'field' || up.place === 'item' || up.place === 'map-value') return true;
+  return false;
+}
+
+/**
+ * An object, or a list of objects, whose fields all carry a description of their own (a field
+ * that pins one value, a union's discriminator, needs none), at least one of them.
+ */
+function describedByFields(node: JsonObject): boolean {
+  const object = isObject(node.items) ? node.items : node;
+  const fields = object.properties;
+  if (!isObject(fields)) return false;
+  let described = 0;
+  for (const key in fields) {
+    const field = fields[key];
+    if (!isObject(field)) return false;
+    if (hasText(field.description) || (isObject(field.items) && hasText(field.items.description))) described++;
+    else if (!pinsOneValue(field)) return false;
+  }
+  return described > 0;
+}
+
+function hasText(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() !== '';
+}
 
 interface Located {
   node: JsonObject;

@@ -40,6 +40,19 @@ function likelyType(node: JsonObject): { type: string; evidence: string } | unde
 /** "any JSON value", "any type", "value of any type": a description saying no type applies. */
 const ANY_VALUE = /\bany (?:json )?(?:value|type)\b|\bof any type\b/i;
 
+const TYPE_WORD = '(?:an?\\s+)?(?:numeric\\s+|json\\s+)?(?:string|number|integer|boolean|array|object|list|null)s?\\b';
+/**
+ * "a string or a number", "string, number, or a Boolean", "number or numeric string": a
+ * description that lists the types a parameter takes says what to send, as `type: [...]` would.
+ */
+const TYPE_LIST = new RegExp(`\\b${TYPE_WORD}(?:\\s*,\\s*${TYPE_WORD})*\\s*,?\\s*or\\s+${TYPE_WORD}`, 'i');
+
+/**
+ * `value`, `values`, `compare_value`, `highValue`: the value of a field, a flag or a patch, whose
+ * type is the type of what it sets and so is often open on purpose (JSON Patch's `value`).
+ */
+const VALUE_NAME = /^values?$|[_-]values?$|[a-z]Values?$/;
+
 export default defineRule({
   meta: {
     id: 'param-type-required',
@@ -66,7 +79,11 @@ export default defineRule({
     messages: {
       missing: 'Parameter "{{path}}" declares no type: add `type` (or an `enum`, `const` or `$ref`) so the model knows what value to send.',
       inferred: 'Parameter "{{path}}" declares no type, though {{evidence}} suggests {{type}}: add `type: {{type}}`.',
+      openValue:
+        'Parameter "{{path}}" declares no type: if it takes the type of whatever it sets, list those types (`type: [string, number, boolean]`) or say so in its description.',
     },
+    // A value that takes the type of what it sets is often open on purpose: information.
+    maxSeverity: { openValue: 'info' },
   },
   create(context, options: Options) {
     return {
@@ -76,10 +93,10 @@ export default defineRule({
         const { node } = visit;
         if (options.keywords.some((k) => hasOwn(node, k))) return;
         // A parameter documented as taking any value leaves out `type` on purpose.
-        if (typeof node.description === 'string' && ANY_VALUE.test(node.description)) return;
+        if (typeof node.description === 'string' && (ANY_VALUE.test(node.description) || TYPE_LIST.test(node.description))) return;
         const path = schemaPath(visit);
         const likely = likelyType(node);
-        if (!likely) return context.report({ messageId: 'missing', data: { path } });
+        if (!likely) return context.report({ messageId: VALUE_NAME.test(visit.propertyName ?? '') ? 'openValue' : 'missing', data: { path } });
         context.report({ messageId: 'inferred', data: { path, ...likely } });
       },
     };

@@ -73,7 +73,8 @@ function matchers(triggers: string[], toolWords: string[], valueWords: string[],
     const parts: string[] = [];
     let run: string[] = [];
     const close = () => {
-      if (run.length > 0) parts.push(`(?<![${word}])(?:${run.join('|')})(?![${word}])`);
+      // After a hyphen a phrase is the end of a compound word ("a paid-call approval"), not a verb.
+      if (run.length > 0) parts.push(`(?<![${word}-])(?:${run.join('|')})(?![${word}])`);
       run = [];
     };
     for (const p of kept) {
@@ -89,8 +90,9 @@ function matchers(triggers: string[], toolWords: string[], valueWords: string[],
   const values = alt(valueWords);
   const flags = ascii ? 'gi' : 'giu';
   const sticky = ascii ? 'iy' : 'iuy';
-  // "use the `read_file` tool", "CHAIN AFTER get_user", "请用 search_news"
-  const afterTrigger = `(?:${alt(triggers)})\\s*(?:(?:the|this|that|a|an)\\s+)?${OPEN}(${IDENT})${CLOSE}(\\s*(?:${tools}))?(\\s*(?:${values}))?`;
+  // "use the `read_file` tool", "CHAIN AFTER get_user", "请用 search_news"; "use the `after`
+  // value" and "use the sectionName query parameter" name data.
+  const afterTrigger = `(?:${alt(triggers)})\\s*(?:(?:the|this|that|a|an)\\s+)?${OPEN}(${IDENT})${CLOSE}(\\s*(?:${tools}))?(\\s*(?:${WHERE_DATA_GOES}\\s+)?(?:${values}))?`;
   // "the 'update_issue' tool", "search_news 工具"
   const beforeToolWord = `(?<![${word}.-])${OPEN}(${IDENT})${CLOSE}\\s*(?:${tools})`;
   return {
@@ -100,6 +102,9 @@ function matchers(triggers: string[], toolWords: string[], valueWords: string[],
     beforeToolWordAt: new RegExp(beforeToolWord, sticky),
   };
 }
+
+/** The part of a request a parameter goes in, written between its name and the word "parameter". */
+const WHERE_DATA_GOES = '(?:query|path|header|form|body|request|url|input|output|config)';
 
 /** The characters of IDENT, and the quotes CLOSE may end a name with. */
 const IDENT_CHAR = /[A-Za-z0-9_.-]/;
@@ -258,7 +263,13 @@ export function mentionFinder(triggers: string[], toolWords: string[], valueWord
           push({ kind: quote === '' ? 'tool' : 'typo', name, index: m.index });
         }
       }
-    if (scan & TOOL_WORD) for (const m of toolWordMatches()) if (toolShaped(m[2]) || m[1] !== '') push({ kind: 'tool', name: m[2], index: m.index });
+    if (scan & TOOL_WORD)
+      for (const m of toolWordMatches()) {
+        // A quote that closes after the tool word holds words a user may say ("getUserData
+        // function" as a search example), not a name.
+        if (m[1] !== '' && !CLOSE_CHAR.test(text.charAt(m.index + m[1].length + m[2].length))) continue;
+        if (toolShaped(m[2]) || m[1] !== '') push({ kind: 'tool', name: m[2], index: m.index });
+      }
     if (code) for (const m of text.matchAll(codeSpan)) if (toolShaped(m[1])) push({ kind: 'typo', name: m[1], index: m.index });
     if (assigns)
       for (const m of text.matchAll(assignment)) {

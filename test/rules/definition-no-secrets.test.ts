@@ -31,6 +31,10 @@ ruleTester(rule).run({
       code: tool('Pins the action to commit 9f86d081884c7d659a2feaa0c55ad015b3bf4f1b.', `{sha: {type: string, examples: ["${HEX}"]}}`),
     },
     { name: 'placeholder home directories and public hosts', code: tool('Paths like /Users/someone/project or /home/user/app; see docs.example.com.') },
+    {
+      name: "an image's fixed user and a folder name where a user would go (Desktop Commander's Docker notes)",
+      code: tool('Prefer mounted directories: /home/cloudsdk/work, /home/jovyan/data. Translate /Users/john/projects/a.txt to /home/projects/a.txt.'),
+    },
     { name: 'words and identifiers are not base64 tokens', code: tool('Uses ThisIsAVeryLongCamelCaseIdentifierNameForTheSettings1 in config.') },
     { name: 'allow accepts a documented test key', code: tool(`Test with ${STRIPE}.`), options: { allow: [STRIPE] } },
     {

@@ -50,6 +50,12 @@ ruleTester(rule).run({
         '{type: object, properties: {parent: {description: Where the page goes., oneOf: [{type: object, properties: {type: {const: page_id}, page_id: {type: string, description: The parent page.}}}, {type: object, properties: {type: {type: string, enum: [database_id], title: Database}, database_id: {type: string, description: The parent database.}}}]}}}',
       ),
     },
+    {
+      name: 'an object, or a list of objects, whose fields are all described says what goes in it; a pinned field (a discriminator) needs no description',
+      code: tool(
+        '{type: object, properties: {pointA: {type: object, properties: {lat: {type: number, description: Latitude.}, lng: {type: number, description: Longitude.}}}, deck: {type: array, items: {type: object, properties: {kind: {const: card}, rank: {type: string, description: "Rank, e.g. K."}}}}}}',
+      ),
+    },
     { name: 'a pinned top-level parameter too', code: tool('{type: object, properties: {version: {type: string, const: "2"}}}') },
     { name: "an unresolvable $ref is another rule's business", code: tool('{type: object, properties: {a: {$ref: "#/$defs/Missing"}}}') },
     { name: 'the root schema is not a parameter', code: tool('{type: object, properties: {}}') },
@@ -98,8 +104,8 @@ ruleTester(rule).run({
             properties:
               name: {type: string}`),
       errors: [
-        { messageId: 'missing', pointer: `${P}/properties/filters/properties/status`, line: 11, data: { path: 'filters.status' } },
-        { messageId: 'missing', pointer: `${P}/properties/tags/items/properties/name`, line: 18, data: { path: 'tags[].name' } },
+        { messageId: 'missingNested', severity: 'info', pointer: `${P}/properties/filters/properties/status`, line: 11, data: { path: 'filters.status' } },
+        { messageId: 'missingNested', severity: 'info', pointer: `${P}/properties/tags/items/properties/name`, line: 18, data: { path: 'tags[].name' } },
       ],
     },
     {
@@ -122,8 +128,8 @@ ruleTester(rule).run({
           properties:
             login: {type: string}`),
       errors: [
-        { messageId: 'missing', pointer: `${P}/properties/assignee`, line: 7, column: 19, data: { path: 'assignee' } },
-        { messageId: 'missing', pointer: `${P}/$defs/User/properties/login`, line: 12, data: { path: 'assignee.login' } },
+        { messageId: 'missing', severity: 'error', pointer: `${P}/properties/assignee`, line: 7, column: 19, data: { path: 'assignee' } },
+        { messageId: 'missingNested', severity: 'info', pointer: `${P}/$defs/User/properties/login`, line: 12, data: { path: 'assignee.login' } },
       ],
     },
     {
@@ -136,7 +142,24 @@ ruleTester(rule).run({
       code: tool(
         '{type: object, properties: {target: {description: What to act on., anyOf: [{type: object, properties: {id: {type: string}}}, {type: "null"}]}}}',
       ),
-      errors: [{ messageId: 'missing', pointer: `${P}/properties/target/anyOf/0/properties/id`, data: { path: 'target.id' } }],
+      errors: [{ messageId: 'missingNested', pointer: `${P}/properties/target/anyOf/0/properties/id`, data: { path: 'target.id' } }],
+    },
+    {
+      name: "the properties of the root's anyOf branches are top-level parameters, not nested fields",
+      code: tool('{type: object, anyOf: [{properties: {id: {type: string}}}, {properties: {url: {type: string, description: The page URL.}}}]}'),
+      errors: [{ messageId: 'missing', severity: 'error', pointer: `${P}/anyOf/0/properties/id`, data: { path: 'id' } }],
+    },
+    {
+      name: 'an object with a field left undescribed is not described by its fields; nor is one without fields, or with only a pinned field',
+      code: tool(
+        '{type: object, properties: {headers: {type: object, properties: {accept: {type: string, description: The media type.}, token: {type: string}}}, opts: {type: object}, kind: {type: object, properties: {type: {const: page}}}}}',
+      ),
+      errors: [
+        { messageId: 'missing', pointer: `${P}/properties/headers`, data: { path: 'headers' } },
+        { messageId: 'missingNested', pointer: `${P}/properties/headers/properties/token`, data: { path: 'headers.token' } },
+        { messageId: 'missing', pointer: `${P}/properties/opts`, data: { path: 'opts' } },
+        { messageId: 'missing', pointer: `${P}/properties/kind`, data: { path: 'kind' } },
+      ],
     },
     {
       name: 'a property that pins a value but also constrains it, or offers two values, is still described',

@@ -32,6 +32,12 @@ ruleTester(rule).run({
       code: 'tools:\n  - name: get_a\n    description: A.\n    inputSchema: {type: object}\n    outputSchema: {type: object, properties: {id: {description: The id.}}}\n',
     },
     {
+      name: 'a description that lists the types a parameter takes, or says it takes any value, says what to send',
+      code: tool(
+        '{type: object, properties: {data: {description: "Any JSON value; null clears the field."}, versionId: {description: "Version ID: a number or numeric string."}, values: {description: "The cells; each could be of type string, number, or a Boolean."}, when: {description: "A date string or null."}}}',
+      ),
+    },
+    {
       name: "keywords: a project's own declaration keyword",
       code: tool('{type: object, properties: {when: {x-kind: timestamp}}}'),
       options: { keywords: ['type', 'x-kind'] },
@@ -94,6 +100,19 @@ ruleTester(rule).run({
       name: 'nullable alone is not a type (a Chinese description)',
       code: tool('{type: object, properties: {note: {nullable: true, description: 备注，可为空。}}}'),
       errors: [{ messageId: 'missing', data: { path: 'note' } }],
+    },
+    {
+      name: 'a value that takes the type of what it sets is information; one type word alone, or a type word not in a list, proves nothing',
+      code: tool(
+        '{type: object, properties: {patch: {type: array, items: {type: object, properties: {op: {enum: [add, replace]}, path: {type: string}, value: {}}}}, highValue: {description: The upper bound.}, compare_value: {description: The value to compare against.}, number: {description: The phone number or email of the contact.}, settings: {description: Settings as a JSON object.}}}',
+      ),
+      errors: [
+        { messageId: 'openValue', severity: 'info', data: { path: 'patch[].value' } },
+        { messageId: 'openValue', severity: 'info', data: { path: 'highValue' } },
+        { messageId: 'openValue', severity: 'info', data: { path: 'compare_value' } },
+        { messageId: 'missing', severity: 'error', data: { path: 'number' } },
+        { messageId: 'missing', severity: 'error', data: { path: 'settings' } },
+      ],
     },
     {
       name: 'keywords: only type counts',

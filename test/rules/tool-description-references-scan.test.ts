@@ -20,6 +20,7 @@ const TEXTS = [
   'ſearch_code tool and use \u212Aey_value tool',
   'calling invoke_x tool invoking y_z function using a_b tools',
   'x'.repeat(50) + ' tool ' + 'use '.repeat(20) + 'get_items tool',
+  'a paid-call get_x, a "get_y function" and "get_z" function, use the z_q query parameter, re-use a_b',
 ];
 
 describe('tool-description-references: scanning only where a mention can start', () => {

@@ -28,6 +28,21 @@ ruleTester(rule).run({
     },
     { code: registry(...BASE, ['list_labels', 'Lists labels. To find issues, use search_issues; CHAIN AFTER get_user. 也可请用 get_user 工具。']) },
     {
+      name: 'a quoted example of what a user asks, ending with "function", names no tool (Desktop Commander start_search)',
+      code: registry(...BASE, ['search_code', 'Searches code. Looking for functions/variables: "getUserData function", "useState hook".']),
+    },
+    {
+      name: 'a trigger word at the end of a hyphenated compound is not a verb (Firecrawl: "a paid-call pendingApproval")',
+      code: registry(...BASE, ['run_agent', 'Runs the agent. End the turn with a paid-call pendingApproval before any paid provider call.']),
+    },
+    {
+      name: 'a parameter named with where it goes: "the sectionName query parameter" (MS Graph create-onenote-page)',
+      code: registry(...BASE, [
+        'create_page',
+        'Creates a page. To create it in another section, you can use the sectionName query parameter, or use the pageId path parameter.',
+      ]),
+    },
+    {
       name: 'the `x` tool, quoted or not',
       code: registry(...BASE, ['list_labels', "Lists labels. Then call the 'search_issues' tool or the `get_user` function."]),
     },

@@ -3797,19 +3797,22 @@ function lastSegment2(name) {
   return { namespace: name.slice(0, dot + 1), segment: name.slice(dot + 1) };
 }
 function majorityPrefix(registry2, isVerb, options) {
-  const counts = /* @__PURE__ */ new Map();
-  let total = 0;
+  const firsts = [];
   for (const tool2 of registry2.tools) {
     if (tool2.nameOrigin !== "declared") continue;
     const first2 = nameWords(lastSegment2(tool2.name).segment)[0];
-    if (first2 === void 0) continue;
-    total++;
-    counts.set(first2, (counts.get(first2) ?? 0) + 1);
+    if (first2 !== void 0) firsts.push(first2);
   }
+  const best = mostCommon(firsts);
+  if (!best || isVerb(best.value)) return void 0;
+  return best.count >= options.prefixMinTools && best.count / firsts.length >= options.prefixMajority ? best.value : void 0;
+}
+function mostCommon(values2) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const value of values2) counts.set(value, (counts.get(value) ?? 0) + 1);
   let best;
-  for (const entry of counts) if (!best || entry[1] > best[1]) best = entry;
-  if (!best || isVerb(best[0])) return void 0;
-  return best[1] >= options.prefixMinTools && best[1] / total >= options.prefixMajority ? best[0] : void 0;
+  for (const [value, count5] of counts) if (!best || count5 > best.count) best = { value, count: count5 };
+  return best;
 }
 function prefixWordLists(registry2, isVerb, options) {
   const lists2 = options.prefixes.map((p) => nameWords(p)).filter((w) => w.length > 0);
@@ -4354,12 +4357,9 @@ function toolBody(registry2, tool2) {
 function snakeName(name) {
   return nameWords(name).join("_");
 }
-function escapeRegExp2(s) {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 function nameMatcher(globs) {
   const compiled2 = globs.map((glob) => {
-    const body = glob.split("*").map((part) => escapeRegExp2(part === "" ? "" : snakePart(part))).join(".*");
+    const body = glob.split("*").map((part) => escapeRegExp(part === "" ? "" : snakePart(part))).join(".*");
     return { glob, re: new RegExp(`^${body}$`) };
   });
   return memoized((name) => {
@@ -6156,6 +6156,7 @@ function listRef(registry2) {
 }
 
 // src/kit/view/index.ts
+var singularWord = (word) => word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
 var VERBS = new Set(DEFAULT_VERBS);
 var factsOf = perText(shared(textFacts));
 function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) {
@@ -6167,6 +6168,15 @@ function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) 
   let namespaces;
   const getNamespaces = () => namespaces ??= serviceNamespaces(registry2.tools.map((t) => splitName(t.name, getPrefixes()).words));
   const nameParts = (name) => splitName(name, getPrefixes());
+  let naming;
+  const readNaming = shared(() => {
+    const counts = /* @__PURE__ */ new Map();
+    for (const t of registry2.tools) {
+      if (t.nameOrigin !== "declared") continue;
+      for (const word of new Set(nameWords(t.name).map(singularWord))) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+    return counts;
+  });
   let toolNames;
   let names2;
   const readToolNames = shared(() => toolNameConvention(registry2, nameParts));
@@ -6192,6 +6202,7 @@ function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) 
     nameParts,
     parameterNames: () => registryParams().names,
     toolNames: () => names2 ??= new Set(registry2.tools.map((t) => t.name)),
+    toolsNaming: (word) => (naming ??= readNaming()).get(singularWord(word.toLowerCase())) ?? 0,
     toolNameConvention: () => (toolNames === void 0 ? toolNames = readToolNames() ?? null : toolNames) ?? void 0,
     paramNameConvention: () => registryParams().convention,
     paramStyle: paramStyleOf,
@@ -19239,9 +19250,6 @@ function longestRun(text2, cap2) {
   }
   return longest;
 }
-function escapeRegExp3(s) {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 var WINDOW = 64 * 1024;
 var OVERLAP = 1024;
 var NO_HITS = Object.freeze([]);
@@ -19265,10 +19273,10 @@ function detector(options) {
 }
 function windowDetector(options) {
   const placeholders2 = new Set(options.placeholderUsers.map((u) => u.toLowerCase()));
-  const suffixes = options.internalHostSuffixes.map(escapeRegExp3).join("|");
+  const suffixes = options.internalHostSuffixes.map(escapeRegExp).join("|");
   const host = suffixes === "" ? void 0 : new RegExp(`(?<![\\w.@-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.){1,20}(?:${suffixes})(?![\\w-]|\\.[\\w-])`, "gi");
   let hashRe;
-  const hashWord = options.hashWords.length === 0 ? void 0 : { test: (s) => (hashRe ??= new RegExp(`(?<![\\p{L}\\p{N}])(?:${options.hashWords.map(escapeRegExp3).join("|")})(?![\\p{L}])`, "iu")).test(s) };
+  const hashWord = options.hashWords.length === 0 ? void 0 : { test: (s) => (hashRe ??= new RegExp(`(?<![\\p{L}\\p{N}])(?:${options.hashWords.map(escapeRegExp).join("|")})(?![\\p{L}])`, "iu")).test(s) };
   const allowed = (m) => options.allow.some((a) => m.includes(a));
   const hostHint = suffixes === "" ? "" : `|\\.(?:${suffixes})`;
   const hint = new RegExp(`-----BEGIN|\\/(?:home|Users|etc)\\/|:\\\\|Traceback|\\bat |File "|goroutine${hostHint}`, "i");
@@ -19868,16 +19876,13 @@ function compile(option, patterns, flags) {
     }
   });
 }
-function escapeRegExp4(s) {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 var matchers = memoized(codeMatchers);
 function explained(code2, text2) {
   const [after, before] = matchers(code2);
   return after.test(text2) || before.test(text2);
 }
 function codeMatchers(code2) {
-  const c = escapeRegExp4(code2);
+  const c = escapeRegExp(code2);
   const edge = "(?<![\\p{L}\\p{N}_])";
   const after = new RegExp(
     `${edge}['"\`\u201C\u2018]?${c}['"\`\u201D\u2019]?(?![\\p{L}\\p{N}_])\\s*(?:[:=\uFF1A\uFF1D(\uFF08\\-\u2013\u2014\u2192]|means\\b|is\\b|for\\b|stands for\\b|represents\\b|\u8868\u793A|\u4E3A|\u70BA|\u4EE3\u8868|\u6307|\u5373|\u662F)`,
@@ -23622,12 +23627,23 @@ var param_description_required_default = defineRule({
         const description = describedAs(context.registry, visit2);
         if (description === null) return;
         const length = (description ?? "").trim().length;
-        if (length === 0) context.report({ messageId: nested(visit2) ? "missingNested" : "missing", data: { path: schemaPath(visit2) } });
-        else if (length < options.minLength) context.report({ messageId: "tooShort", data: { path: schemaPath(visit2), length, minLength: options.minLength } });
+        if (length === 0) {
+          const inner2 = nested(visit2);
+          if (!inner2 && visit2.propertyName !== void 0 && documentedIn(describedText(visit2.tool), visit2.propertyName)) return;
+          context.report({ messageId: inner2 ? "missingNested" : "missing", data: { path: schemaPath(visit2) } });
+        } else if (length < options.minLength)
+          context.report({ messageId: "tooShort", data: { path: schemaPath(visit2), length, minLength: options.minLength } });
       }
     };
   }
 });
+function documentedIn(description, name) {
+  if (description === void 0 || !description.includes(name)) return false;
+  const n = escapeRegExp(name);
+  const quoted2 = String.raw`\`${n}(?![\w-])|["\u201c']${n}["\u201d']`;
+  const heading = String.raw`(?:^|\n)[ \t]*(?:[-*\u2022][ \t]*|\d+[.)][ \t]*)?(?:\*\*)?${n}(?:\*\*)?[ \t]*(?:\([^)\n]*\))?[ \t]*[:\uff1a=\u2014\u2013-][ \t]`;
+  return new RegExp(`${quoted2}|${heading}`).test(description);
+}
 function nested(visit2) {
   for (let up = visit2.parent; up; up = up.parent)
     if (up.place === "parameter" || up.place === "field" || up.place === "item" || up.place === "map-value") return true;
@@ -24087,8 +24103,15 @@ var NUMBER_FORMATS = /* @__PURE__ */ new Map([
   ["float", "number"],
   ["double", "number"]
 ]);
+var STATED_TYPE = /\b(?:must be|should be|as) an? (?:json )?(string|number|integer|boolean|array|object)\b/i;
+function statedType(node) {
+  const stated = typeof node.description === "string" ? STATED_TYPE.exec(node.description) : null;
+  return stated ? { type: stated[1].toLowerCase(), evidence: `its description ("${stated[0]}")` } : void 0;
+}
 function likelyType(node) {
   if (hasOwn(node, "default") && node.default !== null) return { type: typeOfValue(node.default), evidence: `its default ${showValue(node.default)}` };
+  const stated = statedType(node);
+  if (stated) return stated;
   const format = typeof node.format === "string" ? NUMBER_FORMATS.get(node.format) : void 0;
   if (format) return { type: format, evidence: `\`format: ${String(node.format)}\`` };
   for (const [type2, keywords] of HINTS2) {
@@ -24126,11 +24149,8 @@ var param_type_required_default = defineRule({
     },
     messages: {
       missing: 'Parameter "{{path}}" declares no type: add `type` (or an `enum`, `const` or `$ref`) so the model knows what value to send.',
-      inferred: 'Parameter "{{path}}" declares no type, though {{evidence}} suggests {{type}}: add `type: {{type}}`.',
-      openValue: 'Parameter "{{path}}" declares no type: if it takes the type of whatever it sets, list those types (`type: [string, number, boolean]`) or say so in its description.'
-    },
-    // A value that takes the type of what it sets is often open on purpose: information.
-    maxSeverity: { openValue: "info" }
+      inferred: 'Parameter "{{path}}" declares no type, though {{evidence}} suggests {{type}}: add `type: {{type}}`.'
+    }
   },
   create(context, options) {
     return {
@@ -24140,10 +24160,10 @@ var param_type_required_default = defineRule({
         const { node } = visit2;
         if (options.keywords.some((k) => hasOwn(node, k))) return;
         if (typeof node.description === "string" && (ANY_VALUE.test(node.description) || TYPE_LIST.test(node.description))) return;
-        const path10 = schemaPath(visit2);
-        const likely = likelyType(node);
-        if (!likely) return context.report({ messageId: VALUE_NAME.test(visit2.propertyName ?? "") ? "openValue" : "missing", data: { path: path10 } });
-        context.report({ messageId: "inferred", data: { path: path10, ...likely } });
+        const open = VALUE_NAME.test(visit2.propertyName ?? "");
+        const likely = open ? statedType(node) : likelyType(node);
+        if (likely) context.report({ messageId: "inferred", data: { path: schemaPath(visit2), ...likely } });
+        else if (!open) context.report({ messageId: "missing", data: { path: schemaPath(visit2) } });
       }
     };
   }
@@ -28044,16 +28064,14 @@ var tool_description_length_default = defineRule({
 });
 
 // rules/tool-description-references/mentions.ts
-function escapeRegExp5(s) {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 var IDENT = "[A-Za-z_][A-Za-z0-9_]*(?:[.-][A-Za-z0-9_]+)*";
 var OPEN = "([`'\"\u201C\u2018]?)";
 var CLOSE = "[`'\"\u201D\u2019]?";
 var CONVENTIONS = /* @__PURE__ */ new Set(["snake_case", "camel_case", "kebab_case", "pascal_case", "upper_case", "lower_case", "screaming_snake_case", "title_case"]);
+var RUN_TOGETHER = /[a-z](?:This|The|That|These|Those|It|Its|If|When|Returns)$/;
 function toolShaped(name) {
   const words3 = nameWords(name);
-  if (words3.length < 2 || CONVENTIONS.has(words3.join("_"))) return false;
+  if (words3.length < 2 || CONVENTIONS.has(words3.join("_")) || RUN_TOGETHER.test(name)) return false;
   return name.includes("_") || /^[a-z]{2,}[A-Za-z0-9]*[A-Z][a-z]/.test(name);
 }
 function inCode(text2, index) {
@@ -28068,7 +28086,7 @@ var NON_ASCII5 = /[^\x00-\x7f]/;
 function matchers2(triggers, toolWords, valueWords, ascii) {
   const word = ascii ? "A-Za-z0-9_" : "\\p{L}\\p{N}_";
   if (ascii && [...triggers, ...toolWords, ...valueWords].some((p) => FOLDS_TO_ASCII3.test(p))) return void 0;
-  const body = (p) => escapeRegExp5(p.trim()).replace(/\s+/g, "\\s+");
+  const body = (p) => escapeRegExp(p.trim()).replace(/\s+/g, "\\s+");
   const alt = (list4) => {
     const kept = ascii ? list4.filter((p) => !NON_ASCII5.test(p)) : list4;
     if (kept.length === 0) return "(?!)";
@@ -28168,7 +28186,7 @@ function mentionFinder(triggers, toolWords, valueWords) {
       if (!blankTrigger && !blankToolWord && !hasAnyPhrase(text2, latinStarts)) return 0;
       return (blankTrigger || hasAnyPhrase(text2, latinTriggers) ? TRIGGER : 0) | (blankToolWord || hasAnyPhrase(text2, latinToolWords) ? TOOL_WORD : 0);
     }
-    maybe ??= new RegExp(starts.map((w) => escapeRegExp5(w.trim()).replace(/\s+/g, "\\s+")).join("|") || "(?!)", "iu");
+    maybe ??= new RegExp(starts.map((w) => escapeRegExp(w.trim()).replace(/\s+/g, "\\s+")).join("|") || "(?!)", "iu");
     return maybe.test(text2) ? TRIGGER | TOOL_WORD : 0;
   };
   const positional = starts.every(kitMatchesLoosely);
@@ -28392,15 +28410,21 @@ function addValues(node, words3) {
 function vocabularyOf2(registry2, tool2) {
   const words3 = /* @__PURE__ */ new Set();
   const params = [];
+  let openMap = false;
   for (const p of inputProperties(registry2, tool2)) {
     params.push(p.name);
+    if (p.depth === 0 && isOpenMap(p.node)) openMap = true;
     words3.add(nameKey2(p.name));
     addValues(p.node, words3);
     if (isObject(p.node.items)) addValues(p.node.items, words3);
   }
   if (isObject(tool2.outputSchema) && isObject(tool2.outputSchema.properties)) for (const k of Object.keys(tool2.outputSchema.properties)) words3.add(nameKey2(k));
   let nested2;
-  return { words: words3, params, nested: () => nested2 ??= nestedWords(tool2) };
+  return { words: words3, params, openMap, nested: () => nested2 ??= nestedWords(tool2) };
+}
+function isOpenMap(node) {
+  if (node.type !== "object" || node.additionalProperties === false) return false;
+  return !isObject(node.properties) || Object.keys(node.properties).length === 0;
 }
 function nestedWords(tool2) {
   const words3 = /* @__PURE__ */ new Set();
@@ -28496,7 +28520,7 @@ var tool_description_references_default = defineRule({
         if (m.kind === "param") {
           const target = named2 && sameSentence(text2, named2.index, m.index) ? named2.tool : tool2;
           const own = vocabulary(target);
-          if (own.params.length === 0 && !isObject(target.inputSchema)) continue;
+          if (own.params.length === 0 && !isObject(target.inputSchema) || own.openMap) continue;
           const has2 = (t) => vocabulary(t).params.some((p) => p === m.name || nameKey2(p) === nameKey2(m.name));
           if (has2(target) || has2(tool2)) continue;
           const params = own.params.length === 0 ? "it has none" : own.params.slice(0, 6).join(", ") + (own.params.length > 6 ? ", \u2026" : "");
@@ -29451,14 +29475,8 @@ function pieces(parts, sharedPrefix) {
   return prefix === "" || parts.prefix === sharedPrefix ? [parts.rest.replace(LEADING, "")] : [prefix, parts.rest];
 }
 function mostWrittenPrefix(names2, split) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const name of names2) {
-    const { prefix } = split(name);
-    if (prefix !== "") counts.set(prefix, (counts.get(prefix) ?? 0) + 1);
-  }
-  let best;
-  for (const entry of counts) if (!best || entry[1] > best[1]) best = entry;
-  return best && best[1] >= 2 ? best[0] : void 0;
+  const best = mostCommon(names2.map((name) => split(name).prefix).filter((prefix) => prefix !== ""));
+  return best && best.count >= 2 ? best.value : void 0;
 }
 function codeReference(parts, fits) {
   return parts.namespace.split(".").some((segment) => segment !== "" && !fits.test(segment.replace(LEADING, "")));
@@ -29679,7 +29697,6 @@ var tool_name_unique_default = defineRule({
 
 // rules/tool-name-vague/index.ts
 var DOMAIN_NOUN_TOOLS = 3;
-var singular = (word) => word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
 var VAGUE_VERBS = ["do", "handle", "process", "manage", "perform", "run", "execute", "invoke", "call", "make", "go", "use", "apply"];
 var VAGUE_OBJECTS = [
   "thing",
@@ -29747,16 +29764,6 @@ var tool_name_vague_default = defineRule({
     const grabBag = lower2(options.grabBagWords);
     const verbs = /* @__PURE__ */ new Set([...DEFAULT_VERBS, ...vagueVerbs]);
     const split = prefixSplitter(context.registry, (w) => verbs.has(w), options);
-    let naming;
-    const toolsNaming = () => {
-      if (naming) return naming;
-      naming = /* @__PURE__ */ new Map();
-      for (const t of context.registry.tools) {
-        if (t.nameOrigin !== "declared") continue;
-        for (const word of new Set(nameWords(t.name).map(singular))) naming.set(word, (naming.get(word) ?? 0) + 1);
-      }
-      return naming;
-    };
     return {
       tool(tool2) {
         if (tool2.nameOrigin !== "declared") return;
@@ -29780,7 +29787,7 @@ var tool_name_vague_default = defineRule({
         }
         if (outer.length === 0 && specific.length === 1 && specific[0] === w[0] && w.length > 1 && verbs.has(w[0])) {
           const word = w.slice(1).find((x) => vagueObjects.has(x));
-          if (word !== void 0 && toolsNaming().get(singular(word)) < DOMAIN_NOUN_TOOLS)
+          if (word !== void 0 && context.view.toolsNaming(word) < DOMAIN_NOUN_TOOLS)
             context.report({ messageId: "vagueObject", at: at3, data: { name, verb: w[0], word } });
         }
       }

@@ -497,6 +497,8 @@ export interface RegistryView {
 	parameterNames(): ReadonlySet<string>;
 	/** Every tool's name, as written: a rename suggestion must not be one of them. */
 	toolNames(): ReadonlySet<string>;
+	/** How many declared tool names hold the word, a plural counted with its singular (`services` with `service`). */
+	toolsNaming(word: string): number;
 }
 export declare const SEVERITIES: readonly [
 	"error",

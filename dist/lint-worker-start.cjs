@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "0e1d4dd265a13bba8ca958ba0fd6f02cf3dc873acc3ba3be6c8dd1dbc7a38a57" : void 0;
+var digest = true ? "3a340351371b46e38887b0fe79bb786f10ba57f2b5469c98b32871f9ce6d45e9" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

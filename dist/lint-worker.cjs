@@ -27784,19 +27784,22 @@ function lastSegment2(name) {
   return { namespace: name.slice(0, dot + 1), segment: name.slice(dot + 1) };
 }
 function majorityPrefix(registry2, isVerb, options) {
-  const counts = /* @__PURE__ */ new Map();
-  let total = 0;
+  const firsts = [];
   for (const tool2 of registry2.tools) {
     if (tool2.nameOrigin !== "declared") continue;
     const first = nameWords(lastSegment2(tool2.name).segment)[0];
-    if (first === void 0) continue;
-    total++;
-    counts.set(first, (counts.get(first) ?? 0) + 1);
+    if (first !== void 0) firsts.push(first);
   }
+  const best = mostCommon(firsts);
+  if (!best || isVerb(best.value)) return void 0;
+  return best.count >= options.prefixMinTools && best.count / firsts.length >= options.prefixMajority ? best.value : void 0;
+}
+function mostCommon(values) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
   let best;
-  for (const entry of counts) if (!best || entry[1] > best[1]) best = entry;
-  if (!best || isVerb(best[0])) return void 0;
-  return best[1] >= options.prefixMinTools && best[1] / total >= options.prefixMajority ? best[0] : void 0;
+  for (const [value, count3] of counts) if (!best || count3 > best.count) best = { value, count: count3 };
+  return best;
 }
 function prefixWordLists(registry2, isVerb, options) {
   const lists2 = options.prefixes.map((p) => nameWords(p)).filter((w) => w.length > 0);
@@ -28341,12 +28344,9 @@ function toolBody(registry2, tool2) {
 function snakeName(name) {
   return nameWords(name).join("_");
 }
-function escapeRegExp2(s) {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 function nameMatcher(globs) {
   const compiled2 = globs.map((glob) => {
-    const body = glob.split("*").map((part) => escapeRegExp2(part === "" ? "" : snakePart(part))).join(".*");
+    const body = glob.split("*").map((part) => escapeRegExp(part === "" ? "" : snakePart(part))).join(".*");
     return { glob, re: new RegExp(`^${body}$`) };
   });
   return memoized((name) => {
@@ -30143,6 +30143,7 @@ function listRef(registry2) {
 }
 
 // src/kit/view/index.ts
+var singularWord = (word) => word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
 var VERBS = new Set(DEFAULT_VERBS);
 var factsOf = perText(shared(textFacts));
 function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) {
@@ -30154,6 +30155,15 @@ function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) 
   let namespaces;
   const getNamespaces = () => namespaces ??= serviceNamespaces(registry2.tools.map((t2) => splitName(t2.name, getPrefixes()).words));
   const nameParts = (name) => splitName(name, getPrefixes());
+  let naming;
+  const readNaming = shared(() => {
+    const counts = /* @__PURE__ */ new Map();
+    for (const t2 of registry2.tools) {
+      if (t2.nameOrigin !== "declared") continue;
+      for (const word of new Set(nameWords(t2.name).map(singularWord))) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+    return counts;
+  });
   let toolNames;
   let names2;
   const readToolNames = shared(() => toolNameConvention(registry2, nameParts));
@@ -30179,6 +30189,7 @@ function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) 
     nameParts,
     parameterNames: () => registryParams().names,
     toolNames: () => names2 ??= new Set(registry2.tools.map((t2) => t2.name)),
+    toolsNaming: (word) => (naming ??= readNaming()).get(singularWord(word.toLowerCase())) ?? 0,
     toolNameConvention: () => (toolNames === void 0 ? toolNames = readToolNames() ?? null : toolNames) ?? void 0,
     paramNameConvention: () => registryParams().convention,
     paramStyle: paramStyleOf,
@@ -46715,9 +46726,6 @@ function longestRun(text2, cap) {
   }
   return longest;
 }
-function escapeRegExp3(s) {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 var WINDOW = 64 * 1024;
 var OVERLAP = 1024;
 var NO_HITS = Object.freeze([]);
@@ -46741,10 +46749,10 @@ function detector(options) {
 }
 function windowDetector(options) {
   const placeholders2 = new Set(options.placeholderUsers.map((u) => u.toLowerCase()));
-  const suffixes = options.internalHostSuffixes.map(escapeRegExp3).join("|");
+  const suffixes = options.internalHostSuffixes.map(escapeRegExp).join("|");
   const host = suffixes === "" ? void 0 : new RegExp(`(?<![\\w.@-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.){1,20}(?:${suffixes})(?![\\w-]|\\.[\\w-])`, "gi");
   let hashRe;
-  const hashWord = options.hashWords.length === 0 ? void 0 : { test: (s) => (hashRe ??= new RegExp(`(?<![\\p{L}\\p{N}])(?:${options.hashWords.map(escapeRegExp3).join("|")})(?![\\p{L}])`, "iu")).test(s) };
+  const hashWord = options.hashWords.length === 0 ? void 0 : { test: (s) => (hashRe ??= new RegExp(`(?<![\\p{L}\\p{N}])(?:${options.hashWords.map(escapeRegExp).join("|")})(?![\\p{L}])`, "iu")).test(s) };
   const allowed = (m) => options.allow.some((a) => m.includes(a));
   const hostHint = suffixes === "" ? "" : `|\\.(?:${suffixes})`;
   const hint = new RegExp(`-----BEGIN|\\/(?:home|Users|etc)\\/|:\\\\|Traceback|\\bat |File "|goroutine${hostHint}`, "i");
@@ -47344,16 +47352,13 @@ function compile(option, patterns, flags) {
     }
   });
 }
-function escapeRegExp4(s) {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 var matchers = memoized(codeMatchers);
 function explained(code, text2) {
   const [after, before] = matchers(code);
   return after.test(text2) || before.test(text2);
 }
 function codeMatchers(code) {
-  const c = escapeRegExp4(code);
+  const c = escapeRegExp(code);
   const edge = "(?<![\\p{L}\\p{N}_])";
   const after = new RegExp(
     `${edge}['"\`\u201C\u2018]?${c}['"\`\u201D\u2019]?(?![\\p{L}\\p{N}_])\\s*(?:[:=\uFF1A\uFF1D(\uFF08\\-\u2013\u2014\u2192]|means\\b|is\\b|for\\b|stands for\\b|represents\\b|\u8868\u793A|\u4E3A|\u70BA|\u4EE3\u8868|\u6307|\u5373|\u662F)`,
@@ -51098,12 +51103,23 @@ var param_description_required_default = defineRule({
         const description = describedAs(context.registry, visit3);
         if (description === null) return;
         const length = (description ?? "").trim().length;
-        if (length === 0) context.report({ messageId: nested(visit3) ? "missingNested" : "missing", data: { path: schemaPath(visit3) } });
-        else if (length < options.minLength) context.report({ messageId: "tooShort", data: { path: schemaPath(visit3), length, minLength: options.minLength } });
+        if (length === 0) {
+          const inner2 = nested(visit3);
+          if (!inner2 && visit3.propertyName !== void 0 && documentedIn(describedText(visit3.tool), visit3.propertyName)) return;
+          context.report({ messageId: inner2 ? "missingNested" : "missing", data: { path: schemaPath(visit3) } });
+        } else if (length < options.minLength)
+          context.report({ messageId: "tooShort", data: { path: schemaPath(visit3), length, minLength: options.minLength } });
       }
     };
   }
 });
+function documentedIn(description, name) {
+  if (description === void 0 || !description.includes(name)) return false;
+  const n2 = escapeRegExp(name);
+  const quoted2 = String.raw`\`${n2}(?![\w-])|["\u201c']${n2}["\u201d']`;
+  const heading = String.raw`(?:^|\n)[ \t]*(?:[-*\u2022][ \t]*|\d+[.)][ \t]*)?(?:\*\*)?${n2}(?:\*\*)?[ \t]*(?:\([^)\n]*\))?[ \t]*[:\uff1a=\u2014\u2013-][ \t]`;
+  return new RegExp(`${quoted2}|${heading}`).test(description);
+}
 function nested(visit3) {
   for (let up = visit3.parent; up; up = up.parent)
     if (up.place === "parameter" || up.place === "field" || up.place === "item" || up.place === "map-value") return true;
@@ -51563,8 +51579,15 @@ var NUMBER_FORMATS = /* @__PURE__ */ new Map([
   ["float", "number"],
   ["double", "number"]
 ]);
+var STATED_TYPE = /\b(?:must be|should be|as) an? (?:json )?(string|number|integer|boolean|array|object)\b/i;
+function statedType(node) {
+  const stated = typeof node.description === "string" ? STATED_TYPE.exec(node.description) : null;
+  return stated ? { type: stated[1].toLowerCase(), evidence: `its description ("${stated[0]}")` } : void 0;
+}
 function likelyType(node) {
   if (hasOwn(node, "default") && node.default !== null) return { type: typeOfValue(node.default), evidence: `its default ${showValue(node.default)}` };
+  const stated = statedType(node);
+  if (stated) return stated;
   const format2 = typeof node.format === "string" ? NUMBER_FORMATS.get(node.format) : void 0;
   if (format2) return { type: format2, evidence: `\`format: ${String(node.format)}\`` };
   for (const [type2, keywords] of HINTS2) {
@@ -51602,11 +51625,8 @@ var param_type_required_default = defineRule({
     },
     messages: {
       missing: 'Parameter "{{path}}" declares no type: add `type` (or an `enum`, `const` or `$ref`) so the model knows what value to send.',
-      inferred: 'Parameter "{{path}}" declares no type, though {{evidence}} suggests {{type}}: add `type: {{type}}`.',
-      openValue: 'Parameter "{{path}}" declares no type: if it takes the type of whatever it sets, list those types (`type: [string, number, boolean]`) or say so in its description.'
-    },
-    // A value that takes the type of what it sets is often open on purpose: information.
-    maxSeverity: { openValue: "info" }
+      inferred: 'Parameter "{{path}}" declares no type, though {{evidence}} suggests {{type}}: add `type: {{type}}`.'
+    }
   },
   create(context, options) {
     return {
@@ -51616,10 +51636,10 @@ var param_type_required_default = defineRule({
         const { node } = visit3;
         if (options.keywords.some((k) => hasOwn(node, k))) return;
         if (typeof node.description === "string" && (ANY_VALUE.test(node.description) || TYPE_LIST.test(node.description))) return;
-        const path12 = schemaPath(visit3);
-        const likely = likelyType(node);
-        if (!likely) return context.report({ messageId: VALUE_NAME.test(visit3.propertyName ?? "") ? "openValue" : "missing", data: { path: path12 } });
-        context.report({ messageId: "inferred", data: { path: path12, ...likely } });
+        const open = VALUE_NAME.test(visit3.propertyName ?? "");
+        const likely = open ? statedType(node) : likelyType(node);
+        if (likely) context.report({ messageId: "inferred", data: { path: schemaPath(visit3), ...likely } });
+        else if (!open) context.report({ messageId: "missing", data: { path: schemaPath(visit3) } });
       }
     };
   }
@@ -55520,16 +55540,14 @@ var tool_description_length_default = defineRule({
 });
 
 // rules/tool-description-references/mentions.ts
-function escapeRegExp5(s) {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 var IDENT = "[A-Za-z_][A-Za-z0-9_]*(?:[.-][A-Za-z0-9_]+)*";
 var OPEN = "([`'\"\u201C\u2018]?)";
 var CLOSE = "[`'\"\u201D\u2019]?";
 var CONVENTIONS = /* @__PURE__ */ new Set(["snake_case", "camel_case", "kebab_case", "pascal_case", "upper_case", "lower_case", "screaming_snake_case", "title_case"]);
+var RUN_TOGETHER = /[a-z](?:This|The|That|These|Those|It|Its|If|When|Returns)$/;
 function toolShaped(name) {
   const words2 = nameWords(name);
-  if (words2.length < 2 || CONVENTIONS.has(words2.join("_"))) return false;
+  if (words2.length < 2 || CONVENTIONS.has(words2.join("_")) || RUN_TOGETHER.test(name)) return false;
   return name.includes("_") || /^[a-z]{2,}[A-Za-z0-9]*[A-Z][a-z]/.test(name);
 }
 function inCode(text2, index) {
@@ -55544,7 +55562,7 @@ var NON_ASCII5 = /[^\x00-\x7f]/;
 function matchers2(triggers, toolWords, valueWords, ascii) {
   const word = ascii ? "A-Za-z0-9_" : "\\p{L}\\p{N}_";
   if (ascii && [...triggers, ...toolWords, ...valueWords].some((p) => FOLDS_TO_ASCII3.test(p))) return void 0;
-  const body = (p) => escapeRegExp5(p.trim()).replace(/\s+/g, "\\s+");
+  const body = (p) => escapeRegExp(p.trim()).replace(/\s+/g, "\\s+");
   const alt = (list3) => {
     const kept = ascii ? list3.filter((p) => !NON_ASCII5.test(p)) : list3;
     if (kept.length === 0) return "(?!)";
@@ -55644,7 +55662,7 @@ function mentionFinder(triggers, toolWords, valueWords) {
       if (!blankTrigger && !blankToolWord && !hasAnyPhrase(text2, latinStarts)) return 0;
       return (blankTrigger || hasAnyPhrase(text2, latinTriggers) ? TRIGGER : 0) | (blankToolWord || hasAnyPhrase(text2, latinToolWords) ? TOOL_WORD : 0);
     }
-    maybe ??= new RegExp(starts.map((w) => escapeRegExp5(w.trim()).replace(/\s+/g, "\\s+")).join("|") || "(?!)", "iu");
+    maybe ??= new RegExp(starts.map((w) => escapeRegExp(w.trim()).replace(/\s+/g, "\\s+")).join("|") || "(?!)", "iu");
     return maybe.test(text2) ? TRIGGER | TOOL_WORD : 0;
   };
   const positional = starts.every(kitMatchesLoosely);
@@ -55868,15 +55886,21 @@ function addValues(node, words2) {
 function vocabularyOf2(registry2, tool2) {
   const words2 = /* @__PURE__ */ new Set();
   const params = [];
+  let openMap = false;
   for (const p of inputProperties(registry2, tool2)) {
     params.push(p.name);
+    if (p.depth === 0 && isOpenMap(p.node)) openMap = true;
     words2.add(nameKey2(p.name));
     addValues(p.node, words2);
     if (isObject(p.node.items)) addValues(p.node.items, words2);
   }
   if (isObject(tool2.outputSchema) && isObject(tool2.outputSchema.properties)) for (const k of Object.keys(tool2.outputSchema.properties)) words2.add(nameKey2(k));
   let nested2;
-  return { words: words2, params, nested: () => nested2 ??= nestedWords(tool2) };
+  return { words: words2, params, openMap, nested: () => nested2 ??= nestedWords(tool2) };
+}
+function isOpenMap(node) {
+  if (node.type !== "object" || node.additionalProperties === false) return false;
+  return !isObject(node.properties) || Object.keys(node.properties).length === 0;
 }
 function nestedWords(tool2) {
   const words2 = /* @__PURE__ */ new Set();
@@ -55972,7 +55996,7 @@ var tool_description_references_default = defineRule({
         if (m.kind === "param") {
           const target = named2 && sameSentence(text2, named2.index, m.index) ? named2.tool : tool2;
           const own = vocabulary(target);
-          if (own.params.length === 0 && !isObject(target.inputSchema)) continue;
+          if (own.params.length === 0 && !isObject(target.inputSchema) || own.openMap) continue;
           const has2 = (t2) => vocabulary(t2).params.some((p) => p === m.name || nameKey2(p) === nameKey2(m.name));
           if (has2(target) || has2(tool2)) continue;
           const params = own.params.length === 0 ? "it has none" : own.params.slice(0, 6).join(", ") + (own.params.length > 6 ? ", \u2026" : "");
@@ -56927,14 +56951,8 @@ function pieces(parts, sharedPrefix) {
   return prefix === "" || parts.prefix === sharedPrefix ? [parts.rest.replace(LEADING, "")] : [prefix, parts.rest];
 }
 function mostWrittenPrefix(names2, split) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const name of names2) {
-    const { prefix } = split(name);
-    if (prefix !== "") counts.set(prefix, (counts.get(prefix) ?? 0) + 1);
-  }
-  let best;
-  for (const entry of counts) if (!best || entry[1] > best[1]) best = entry;
-  return best && best[1] >= 2 ? best[0] : void 0;
+  const best = mostCommon(names2.map((name) => split(name).prefix).filter((prefix) => prefix !== ""));
+  return best && best.count >= 2 ? best.value : void 0;
 }
 function codeReference(parts, fits) {
   return parts.namespace.split(".").some((segment) => segment !== "" && !fits.test(segment.replace(LEADING, "")));
@@ -57155,7 +57173,6 @@ var tool_name_unique_default = defineRule({
 
 // rules/tool-name-vague/index.ts
 var DOMAIN_NOUN_TOOLS = 3;
-var singular = (word) => word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
 var VAGUE_VERBS = ["do", "handle", "process", "manage", "perform", "run", "execute", "invoke", "call", "make", "go", "use", "apply"];
 var VAGUE_OBJECTS = [
   "thing",
@@ -57223,16 +57240,6 @@ var tool_name_vague_default = defineRule({
     const grabBag = lower2(options.grabBagWords);
     const verbs = /* @__PURE__ */ new Set([...DEFAULT_VERBS, ...vagueVerbs]);
     const split = prefixSplitter(context.registry, (w) => verbs.has(w), options);
-    let naming;
-    const toolsNaming = () => {
-      if (naming) return naming;
-      naming = /* @__PURE__ */ new Map();
-      for (const t2 of context.registry.tools) {
-        if (t2.nameOrigin !== "declared") continue;
-        for (const word of new Set(nameWords(t2.name).map(singular))) naming.set(word, (naming.get(word) ?? 0) + 1);
-      }
-      return naming;
-    };
     return {
       tool(tool2) {
         if (tool2.nameOrigin !== "declared") return;
@@ -57256,7 +57263,7 @@ var tool_name_vague_default = defineRule({
         }
         if (outer.length === 0 && specific.length === 1 && specific[0] === w[0] && w.length > 1 && verbs.has(w[0])) {
           const word = w.slice(1).find((x) => vagueObjects.has(x));
-          if (word !== void 0 && toolsNaming().get(singular(word)) < DOMAIN_NOUN_TOOLS)
+          if (word !== void 0 && context.view.toolsNaming(word) < DOMAIN_NOUN_TOOLS)
             context.report({ messageId: "vagueObject", at: at3, data: { name, verb: w[0], word } });
         }
       }

@@ -132,7 +132,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "b90db37fbfffa9bb00bfa9ddb6c6f97d1cf22a54ed5b4147ba6d15c7480c578b" : void 0;
+var BUNDLE_DIGEST = true ? "4ef2688a4b870d987d4cc9606b62992ecfc7e6f3503aa78626a45c5b41161fa1" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

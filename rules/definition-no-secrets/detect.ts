@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../src/kit/index.js';
 /**
  * What definition-no-secrets looks for in a piece of text: credentials, internal paths and host
  * names, and stack traces. Each detector returns the matched text, which the rule masks.
@@ -82,10 +83,6 @@ export function longestRun(text: string, cap: number): number {
     } else run = 0;
   }
   return longest;
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/index.js';
-import { schemaDescription, schemaPath, underCondition, type SchemaVisit, describedText, toolLabel, memoized } from '../../src/kit/index.js';
+import { schemaDescription, schemaPath, underCondition, type SchemaVisit, describedText, toolLabel, memoized, escapeRegExp } from '../../src/kit/index.js';
 import { hasOwn, isObject, ToolslintError } from '../../src/model/index.js';
 
 interface Options {
@@ -33,10 +33,6 @@ function compile(option: string, patterns: string[], flags: string): RegExp[] {
       );
     }
   });
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Matchers per code, built once: the same codes come back in every tool of a registry. */

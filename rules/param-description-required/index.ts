@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/index.js';
-import { resolveRef, schemaPath, underCondition, type SchemaVisit, pinsOneValue } from '../../src/kit/index.js';
+import { describedText, escapeRegExp, resolveRef, schemaPath, underCondition, type SchemaVisit, pinsOneValue } from '../../src/kit/index.js';
 import { isObject, type JsonObject, type Registry, type SourceRef } from '../../src/model/index.js';
 
 interface Options {
@@ -59,12 +59,31 @@ export default defineRule({
         // An unresolvable `$ref` is ref-resolvable's to report; its description is unknown.
         if (description === null) return;
         const length = (description ?? '').trim().length;
-        if (length === 0) context.report({ messageId: nested(visit) ? 'missingNested' : 'missing', data: { path: schemaPath(visit) } });
-        else if (length < options.minLength) context.report({ messageId: 'tooShort', data: { path: schemaPath(visit), length, minLength: options.minLength } });
+        if (length === 0) {
+          const inner = nested(visit);
+          // A tool description that explains its parameters by name (a PARAMETERS list,
+          // "`pattern` is a glob relative to …") has told the model what the schema does not.
+          if (!inner && visit.propertyName !== undefined && documentedIn(describedText(visit.tool), visit.propertyName)) return;
+          context.report({ messageId: inner ? 'missingNested' : 'missing', data: { path: schemaPath(visit) } });
+        } else if (length < options.minLength)
+          context.report({ messageId: 'tooShort', data: { path: schemaPath(visit), length, minLength: options.minLength } });
       },
     };
   },
 });
+
+/**
+ * Whether a tool's description writes the parameter's name where it explains it: in backticks
+ * or quotes (`` `pattern` ``, "content"), or at the head of a line that defines it
+ * (`- input: Text to send`, `**port** (number) - …`).
+ */
+function documentedIn(description: string | undefined, name: string): boolean {
+  if (description === undefined || !description.includes(name)) return false;
+  const n = escapeRegExp(name);
+  const quoted = String.raw`\`${n}(?![\w-])|["“']${n}["”']`;
+  const heading = String.raw`(?:^|\n)[ \t]*(?:[-*•][ \t]*|\d+[.)][ \t]*)?(?:\*\*)?${n}(?:\*\*)?[ \t]*(?:\([^)\n]*\))?[ \t]*[:：=—–-][ \t]`;
+  return new RegExp(`${quoted}|${heading}`).test(description);
+}
 
 /**
  * Inside another parameter, an item or a map's values. The properties of a root's `anyOf`

@@ -25,9 +25,19 @@ const NUMBER_FORMATS = new Map([
   ['double', 'number'],
 ]);
 
-/** The type the rest of the schema points to, and what points to it: its default, or a keyword. */
+/** "Must be a string", "as a JSON object": a description that gives the one type to send. */
+const STATED_TYPE = /\b(?:must be|should be|as) an? (?:json )?(string|number|integer|boolean|array|object)\b/i;
+
+function statedType(node: JsonObject): { type: string; evidence: string } | undefined {
+  const stated = typeof node.description === 'string' ? STATED_TYPE.exec(node.description) : null;
+  return stated ? { type: stated[1].toLowerCase(), evidence: `its description ("${stated[0]}")` } : undefined;
+}
+
+/** The type the rest of the schema points to, and what points to it: its default, a keyword, or its description. */
 function likelyType(node: JsonObject): { type: string; evidence: string } | undefined {
   if (hasOwn(node, 'default') && node.default !== null) return { type: typeOfValue(node.default), evidence: `its default ${showValue(node.default)}` };
+  const stated = statedType(node);
+  if (stated) return stated;
   const format = typeof node.format === 'string' ? NUMBER_FORMATS.get(node.format) : undefined;
   if (format) return { type: format, evidence: `\`format: ${String(node.format)}\`` };
   for (const [type, keywords] of HINTS) {
@@ -79,11 +89,7 @@ export default defineRule({
     messages: {
       missing: 'Parameter "{{path}}" declares no type: add `type` (or an `enum`, `const` or `$ref`) so the model knows what value to send.',
       inferred: 'Parameter "{{path}}" declares no type, though {{evidence}} suggests {{type}}: add `type: {{type}}`.',
-      openValue:
-        'Parameter "{{path}}" declares no type: if it takes the type of whatever it sets, list those types (`type: [string, number, boolean]`) or say so in its description.',
     },
-    // A value that takes the type of what it sets is often open on purpose: information.
-    maxSeverity: { openValue: 'info' },
   },
   create(context, options: Options) {
     return {
@@ -94,10 +100,13 @@ export default defineRule({
         if (options.keywords.some((k) => hasOwn(node, k))) return;
         // A parameter documented as taking any value leaves out `type` on purpose.
         if (typeof node.description === 'string' && (ANY_VALUE.test(node.description) || TYPE_LIST.test(node.description))) return;
-        const path = schemaPath(visit);
-        const likely = likelyType(node);
-        if (!likely) return context.report({ messageId: VALUE_NAME.test(visit.propertyName ?? '') ? 'openValue' : 'missing', data: { path } });
-        context.report({ messageId: 'inferred', data: { path, ...likely } });
+        // A value that takes the type of what it sets is open on purpose (JSON Patch's `value`,
+        // a feature flag's variations, a filter's `compare_value` with a default of []): a type
+        // would only restrict it, unless its description names the one it takes.
+        const open = VALUE_NAME.test(visit.propertyName ?? '');
+        const likely = open ? statedType(node) : likelyType(node);
+        if (likely) context.report({ messageId: 'inferred', data: { path: schemaPath(visit), ...likely } });
+        else if (!open) context.report({ messageId: 'missing', data: { path: schemaPath(visit) } });
       },
     };
   },

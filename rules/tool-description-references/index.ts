@@ -83,6 +83,11 @@ const ALIAS_KEYS = ['toolReferenceName'];
 interface Vocabulary {
   words: Set<string>;
   params: string[];
+  /**
+   * A parameter that is an open map (`queryParams: {additionalProperties: {type: string}}`):
+   * `deleteSubtasks=true` may name one of its keys.
+   */
+  openMap: boolean;
   /** Field names and values nested at any depth, made when first asked for. */
   nested: () => Set<string>;
 }
@@ -99,8 +104,10 @@ function addValues(node: JsonObject, words: Set<string>): void {
 function vocabularyOf(registry: Registry, tool: Tool): Vocabulary {
   const words = new Set<string>();
   const params: string[] = [];
+  let openMap = false;
   for (const p of inputProperties(registry, tool)) {
     params.push(p.name);
+    if (p.depth === 0 && isOpenMap(p.node)) openMap = true;
     words.add(nameKey(p.name));
     addValues(p.node, words);
     if (isObject(p.node.items)) addValues(p.node.items, words);
@@ -108,7 +115,13 @@ function vocabularyOf(registry: Registry, tool: Tool): Vocabulary {
 
   if (isObject(tool.outputSchema) && isObject(tool.outputSchema.properties)) for (const k of Object.keys(tool.outputSchema.properties)) words.add(nameKey(k));
   let nested: Set<string> | undefined;
-  return { words, params, nested: () => (nested ??= nestedWords(tool)) };
+  return { words, params, openMap, nested: () => (nested ??= nestedWords(tool)) };
+}
+
+/** An object whose keys are the caller's: no named properties, and others allowed. */
+function isOpenMap(node: JsonObject): boolean {
+  if (node.type !== 'object' || node.additionalProperties === false) return false;
+  return !isObject(node.properties) || Object.keys(node.properties).length === 0;
 }
 
 /**
@@ -226,7 +239,7 @@ export default defineRule({
           // `state=open` after "call search_issues" is search_issues' parameter.
           const target = named && sameSentence(text, named.index, m.index) ? named.tool : tool;
           const own = vocabulary(target);
-          if (own.params.length === 0 && !isObject(target.inputSchema)) continue;
+          if ((own.params.length === 0 && !isObject(target.inputSchema)) || own.openMap) continue;
           const has = (t: Tool) => vocabulary(t).params.some((p) => p === m.name || nameKey(p) === nameKey(m.name));
           if (has(target) || has(tool)) continue;
           const params = own.params.length === 0 ? 'it has none' : own.params.slice(0, 6).join(', ') + (own.params.length > 6 ? ', …' : '');

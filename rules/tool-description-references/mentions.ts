@@ -1,4 +1,4 @@
-import { hasAnyPhrase, hasCjk, isAsciiText, perText, phraseHitsOfLists } from '../../src/kit/index.js';
+import { escapeRegExp, hasAnyPhrase, hasCjk, isAsciiText, perText, phraseHitsOfLists } from '../../src/kit/index.js';
 import { nameWords } from '../../src/model/index.js';
 
 /** A place in a description that names a tool or sets a parameter. */
@@ -10,10 +10,6 @@ export interface Mention {
   index: number;
 }
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 const IDENT = '[A-Za-z_][A-Za-z0-9_]*(?:[.-][A-Za-z0-9_]+)*';
 const OPEN = '([`\'"“‘]?)';
 const CLOSE = '[`\'"”’]?';
@@ -21,13 +17,16 @@ const CLOSE = '[`\'"”’]?';
 /** Names of naming conventions, which descriptions mention as often as tools ("use snake_case keys"). */
 const CONVENTIONS = new Set(['snake_case', 'camel_case', 'kebab_case', 'pascal_case', 'upper_case', 'lower_case', 'screaming_snake_case', 'title_case']);
 
+/** A word and the first word of the next sentence, written without the space ("…quota and usageThis tool is…"). */
+const RUN_TOGETHER = /[a-z](?:This|The|That|These|Those|It|Its|If|When|Returns)$/;
+
 /**
  * Written like a tool name: two or more words in snake_case, or camelCase with a first word of
  * two letters or more (`readFile`, not `iPhone`, `GitHub` or `macOS`).
  */
 export function toolShaped(name: string): boolean {
   const words = nameWords(name);
-  if (words.length < 2 || CONVENTIONS.has(words.join('_'))) return false;
+  if (words.length < 2 || CONVENTIONS.has(words.join('_')) || RUN_TOGETHER.test(name)) return false;
   return name.includes('_') || /^[a-z]{2,}[A-Za-z0-9]*[A-Z][a-z]/.test(name);
 }
 

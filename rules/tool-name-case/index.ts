@@ -4,6 +4,7 @@ import {
   isConvention,
   judgedToolName,
   MIN_SHARE_SCHEMA,
+  mostCommon,
   NAME_STYLES,
   PREFIX_DEFAULTS,
   PREFIX_SCHEMA,
@@ -40,15 +41,9 @@ function pieces(parts: NameParts, sharedPrefix: string | undefined): string[] {
 }
 
 /** The prefix as most names that have one write it, when at least two do. */
-function mostWrittenPrefix(names: Iterable<string>, split: (name: string) => NameParts): string | undefined {
-  const counts = new Map<string, number>();
-  for (const name of names) {
-    const { prefix } = split(name);
-    if (prefix !== '') counts.set(prefix, (counts.get(prefix) ?? 0) + 1);
-  }
-  let best: [string, number] | undefined;
-  for (const entry of counts) if (!best || entry[1] > best[1]) best = entry;
-  return best && best[1] >= 2 ? best[0] : undefined;
+function mostWrittenPrefix(names: readonly string[], split: (name: string) => NameParts): string | undefined {
+  const best = mostCommon(names.map((name) => split(name).prefix).filter((prefix) => prefix !== ''));
+  return best && best.count >= 2 ? best.value : undefined;
 }
 
 /**

@@ -12,9 +12,6 @@ interface Options extends PrefixOptions {
 /** A vague object that at least this many tools name (the tool itself among them) is the product's own noun. */
 const DOMAIN_NOUN_TOOLS = 3;
 
-/** `services` → `service`: the plural a list tool's name uses counts with the singular. */
-const singular = (word: string): string => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word);
-
 const VAGUE_VERBS = ['do', 'handle', 'process', 'manage', 'perform', 'run', 'execute', 'invoke', 'call', 'make', 'go', 'use', 'apply'];
 
 /**
@@ -94,18 +91,6 @@ export default defineRule({
     const grabBag = lower(options.grabBagWords);
     const verbs = new Set([...DEFAULT_VERBS, ...vagueVerbs]);
     const split = prefixSplitter(context.registry, (w) => verbs.has(w), options);
-    // How many tools of the registry have each word (singular) in their name: made once, when a
-    // name first has a vague object.
-    let naming: Map<string, number> | undefined;
-    const toolsNaming = () => {
-      if (naming) return naming;
-      naming = new Map();
-      for (const t of context.registry.tools) {
-        if (t.nameOrigin !== 'declared') continue;
-        for (const word of new Set(nameWords(t.name).map(singular))) naming.set(word, (naming.get(word) ?? 0) + 1);
-      }
-      return naming;
-    };
     return {
       tool(tool) {
         if (tool.nameOrigin !== 'declared') return;
@@ -134,7 +119,7 @@ export default defineRule({
           const word = w.slice(1).find((x) => vagueObjects.has(x));
           // Cloud Run's `get_service` beside `list_services` and `get_service_log`: a word several
           // tools name is the product's own noun, which its users know, not a vague one.
-          if (word !== undefined && toolsNaming().get(singular(word))! < DOMAIN_NOUN_TOOLS)
+          if (word !== undefined && context.view.toolsNaming(word) < DOMAIN_NOUN_TOOLS)
             context.report({ messageId: 'vagueObject', at, data: { name, verb: w[0], word } });
         }
       },

@@ -2,6 +2,7 @@ import { asciiPhraseRegExp, asciiPhraseRegExpAll, asciiSource, escapeRegExp } fr
 import { memoized, perText } from './view/memo.js';
 import { hasLiterals, listFilter, mayHold, mayHoldAny, mayHoldIndexes, plainWordIndex, textWords, type TextWords } from './phrase-filter.js';
 import { PhraseRegExp, type PhraseParts } from './phrase-unicode.js';
+export { escapeRegExp };
 
 /**
  * Text helpers for rules that read descriptions. Descriptions come in English and Chinese

@@ -56,6 +56,10 @@ ruleTester(rule).run({
         '{type: object, properties: {pointA: {type: object, properties: {lat: {type: number, description: Latitude.}, lng: {type: number, description: Longitude.}}}, deck: {type: array, items: {type: object, properties: {kind: {const: card}, rank: {type: string, description: "Rank, e.g. K."}}}}}}',
       ),
     },
+    {
+      name: 'a tool description that explains its parameters by name: in backticks, quoted, or in a list of parameters',
+      code: 'tools:\n  - name: search_files\n    description: "Finds files. `pattern` is a glob relative to the working directory.\\n\\nPARAMETERS:\\n- input: Text or command to send.\\n- **port** (number) - The port to try when none is found. Set \\"mode\\" to chat for a dialogue."\n    parameters: {type: object, properties: {pattern: {type: string}, input: {type: string}, port: {type: number}, mode: {type: string}}}\n',
+    },
     { name: 'a pinned top-level parameter too', code: tool('{type: object, properties: {version: {type: string, const: "2"}}}') },
     { name: "an unresolvable $ref is another rule's business", code: tool('{type: object, properties: {a: {$ref: "#/$defs/Missing"}}}') },
     { name: 'the root schema is not a parameter', code: tool('{type: object, properties: {}}') },
@@ -106,6 +110,14 @@ ruleTester(rule).run({
       errors: [
         { messageId: 'missingNested', severity: 'info', pointer: `${P}/properties/filters/properties/status`, line: 11, data: { path: 'filters.status' } },
         { messageId: 'missingNested', severity: 'info', pointer: `${P}/properties/tags/items/properties/name`, line: 18, data: { path: 'tags[].name' } },
+      ],
+    },
+    {
+      name: 'a name the tool description only uses as a word, or inside another name, does not explain the parameter',
+      code: 'tools:\n  - name: crawl_site\n    description: "Crawls a site up to the page limit. Use `limit_pages` for more; the timeout: none."\n    parameters: {type: object, properties: {limit: {type: number}, time: {type: number}}}\n',
+      errors: [
+        { messageId: 'missing', data: { path: 'limit' } },
+        { messageId: 'missing', data: { path: 'time' } },
       ],
     },
     {

@@ -102,16 +102,14 @@ ruleTester(rule).run({
       errors: [{ messageId: 'missing', data: { path: 'note' } }],
     },
     {
-      name: 'a value that takes the type of what it sets is information; one type word alone, or a type word not in a list, proves nothing',
+      name: 'a value that takes the type of what it sets is open on purpose, unless its description names one; one type word alone, or a type word not in a list, proves nothing',
       code: tool(
-        '{type: object, properties: {patch: {type: array, items: {type: object, properties: {op: {enum: [add, replace]}, path: {type: string}, value: {}}}}, highValue: {description: The upper bound.}, compare_value: {description: The value to compare against.}, number: {description: The phone number or email of the contact.}, settings: {description: Settings as a JSON object.}}}',
+        '{type: object, properties: {patch: {type: array, items: {type: object, properties: {op: {enum: [add, replace]}, path: {type: string}, value: {}}}}, highValue: {description: The upper bound.}, compare_value: {default: [], description: The value(s) to compare against.}, filterValue: {description: The value to compare against. Must be a string.}, number: {description: The phone number or email of the contact.}, settings: {description: View settings as a JSON object.}}}',
       ),
       errors: [
-        { messageId: 'openValue', severity: 'info', data: { path: 'patch[].value' } },
-        { messageId: 'openValue', severity: 'info', data: { path: 'highValue' } },
-        { messageId: 'openValue', severity: 'info', data: { path: 'compare_value' } },
-        { messageId: 'missing', severity: 'error', data: { path: 'number' } },
-        { messageId: 'missing', severity: 'error', data: { path: 'settings' } },
+        { messageId: 'inferred', data: { path: 'filterValue', type: 'string', evidence: 'its description ("Must be a string")' } },
+        { messageId: 'missing', data: { path: 'number' } },
+        { messageId: 'inferred', data: { path: 'settings', type: 'object', evidence: 'its description ("as a JSON object")' } },
       ],
     },
     {

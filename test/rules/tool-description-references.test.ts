@@ -32,6 +32,18 @@ ruleTester(rule).run({
       code: registry(...BASE, ['search_code', 'Searches code. Looking for functions/variables: "getUserData function", "useState hook".']),
     },
     {
+      name: 'two sentences run together are not a tool name (Azure quota: "quota and usageThis tool is a router")',
+      code: registry(...BASE, ['quota', 'Checks quota and usageThis tool is a hierarchical command router.']),
+    },
+    {
+      name: 'a key of an open-map parameter: `deleteSubtasks=true` goes in queryParams (Jira jira_delete)',
+      code: registry(...BASE, [
+        'jira_delete',
+        'Deletes a Jira resource. Use `path` and set `deleteSubtasks=true` in queryParams.',
+        '{path: {type: string}, queryParams: {type: object, additionalProperties: {type: string}}}',
+      ]),
+    },
+    {
       name: 'a trigger word at the end of a hyphenated compound is not a verb (Firecrawl: "a paid-call pendingApproval")',
       code: registry(...BASE, ['run_agent', 'Runs the agent. End the turn with a paid-call pendingApproval before any paid provider call.']),
     },

@@ -1,14 +1,11 @@
 import type { SchemaVisit } from '../walk.js';
 import { nameWords } from '../../model/index.js';
 import { memoized } from './memo.js';
+import { escapeRegExp } from '../phrase-ascii.js';
 
 /** A name as lower snake_case words, so `perPage`, `per-page` and `per_page` are one name. */
 export function snakeName(name: string): string {
   return nameWords(name).join('_');
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_CLASSIFICATION, type Classification, type Registry, type Tool } from '../../model/index.js';
+import { DEFAULT_CLASSIFICATION, nameWords, type Classification, type Registry, type Tool } from '../../model/index.js';
 import { findVerb, serviceNamespaces, toolAction, type ToolAction } from './action.js';
 import { judgedParamCounts, judgedParamNames, nameConvention, toolNameConvention, toolParamStyle, type NameConvention, type NameStyle } from './naming.js';
 import { PREFIX_DEFAULTS, prefixWordLists, splitName, type NameParts } from './prefix.js';
@@ -9,7 +9,7 @@ import { inputProperties } from './properties.js';
 import { DEFAULT_VERBS } from './verbs.js';
 
 export { findVerb, mcpHints, type McpHints, type ToolAction } from './action.js';
-export { PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, splitName, type NameParts, type PrefixOptions } from './prefix.js';
+export { mostCommon, PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, splitName, type NameParts, type PrefixOptions } from './prefix.js';
 export { DATA_LOSS_VERBS, DEFAULT_VERBS } from './verbs.js';
 export { textFacts, type TextFacts } from './text-facts.js';
 export {
@@ -46,7 +46,12 @@ export interface RegistryView {
   parameterNames(): ReadonlySet<string>;
   /** Every tool's name, as written: a rename suggestion must not be one of them. */
   toolNames(): ReadonlySet<string>;
+  /** How many declared tool names hold the word, a plural counted with its singular (`services` with `service`). */
+  toolsNaming(word: string): number;
 }
+
+/** `services` → `service`: the plural a list tool's name uses counts with the singular. */
+export const singularWord = (word: string): string => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word);
 
 const VERBS = new Set(DEFAULT_VERBS);
 
@@ -62,6 +67,15 @@ export function createRegistryView(registry: Registry, classification: Classific
   let namespaces: Set<string> | undefined;
   const getNamespaces = () => (namespaces ??= serviceNamespaces(registry.tools.map((t) => splitName(t.name, getPrefixes()).words)));
   const nameParts = (name: string) => splitName(name, getPrefixes());
+  let naming: Map<string, number> | undefined;
+  const readNaming = shared(() => {
+    const counts = new Map<string, number>();
+    for (const t of registry.tools) {
+      if (t.nameOrigin !== 'declared') continue;
+      for (const word of new Set(nameWords(t.name).map(singularWord))) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+    return counts;
+  });
   let toolNames: NameConvention | undefined | null;
   let names: ReadonlySet<string> | undefined;
   const readToolNames = shared(() => toolNameConvention(registry, nameParts));
@@ -94,6 +108,7 @@ export function createRegistryView(registry: Registry, classification: Classific
     nameParts,
     parameterNames: () => registryParams().names,
     toolNames: () => (names ??= new Set(registry.tools.map((t) => t.name))),
+    toolsNaming: (word) => (naming ??= readNaming()).get(singularWord(word.toLowerCase())) ?? 0,
     toolNameConvention: () => (toolNames === undefined ? (toolNames = readToolNames() ?? null) : toolNames) ?? undefined,
     paramNameConvention: () => registryParams().convention,
     paramStyle: paramStyleOf,

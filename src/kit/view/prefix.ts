@@ -58,19 +58,24 @@ function lastSegment(name: string): { namespace: string; segment: string } {
  * a server or vendor prefix rather than what the tools do.
  */
 export function majorityPrefix(registry: Registry, isVerb: (word: string) => boolean, options: PrefixOptions): string | undefined {
-  const counts = new Map<string, number>();
-  let total = 0;
+  const firsts: string[] = [];
   for (const tool of registry.tools) {
     if (tool.nameOrigin !== 'declared') continue;
     const first = nameWords(lastSegment(tool.name).segment)[0];
-    if (first === undefined) continue;
-    total++;
-    counts.set(first, (counts.get(first) ?? 0) + 1);
+    if (first !== undefined) firsts.push(first);
   }
-  let best: [string, number] | undefined;
-  for (const entry of counts) if (!best || entry[1] > best[1]) best = entry;
-  if (!best || isVerb(best[0])) return undefined;
-  return best[1] >= options.prefixMinTools && best[1] / total >= options.prefixMajority ? best[0] : undefined;
+  const best = mostCommon(firsts);
+  if (!best || isVerb(best.value)) return undefined;
+  return best.count >= options.prefixMinTools && best.count / firsts.length >= options.prefixMajority ? best.value : undefined;
+}
+
+/** The value written most often, with how often (the first of equals); undefined for none. */
+export function mostCommon(values: Iterable<string>): { value: string; count: number } | undefined {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  let best: { value: string; count: number } | undefined;
+  for (const [value, count] of counts) if (!best || count > best.count) best = { value, count };
+  return best;
 }
 
 /** The prefixes to try, as word lists, longest first: the configured ones, then the majority word. */

@@ -64314,9 +64314,10 @@ var param_description_required_default = defineRule({
     // parameter that holds it usually say what it is (`address.city`, `data[].value`), and an
     // API's resource shape often has dozens of them. A top-level parameter is what the model
     // reads first and fills in on its own.
-    maxSeverity: { missingNested: "info" },
+    maxSeverity: { missingNested: "info", missingPlain: "info" },
     messages: {
       missing: 'Parameter "{{path}}" has no description: say what it is, its format and an example, since the model sees nothing else.',
+      missingPlain: 'Parameter "{{path}}" has no description: its name says what it is, but say its format, its default or what leaving it out does if any of those matters.',
       missingNested: 'Field "{{path}}" has no description: say what it holds unless its name and the description of the parameter that holds it already do.',
       tooShort: 'The description of parameter "{{path}}" has {{length}} characters; write at least {{minLength}}.'
     }
@@ -64327,20 +64328,48 @@ var param_description_required_default = defineRule({
         if (visit3.via !== "properties" || underCondition(visit3)) return;
         if (visit3.role === "output" && !options.checkOutput) return;
         if (pinsOneValue(visit3.node)) return;
-        if (describedByFields(visit3.node)) return;
         const description = describedAs(context.registry, visit3);
         if (description === null) return;
         const length = (description ?? "").trim().length;
         if (length === 0) {
+          if (describedByFields(visit3.node)) return;
           const inner2 = nested(visit3);
           if (!inner2 && visit3.propertyName !== void 0 && documentedIn(describedText(visit3.tool), visit3.propertyName)) return;
-          context.report({ messageId: inner2 ? "missingNested" : "missing", data: { path: schemaPath(visit3) } });
+          const messageId = inner2 ? "missingNested" : plainName(visit3) ? "missingPlain" : "missing";
+          context.report({ messageId, data: { path: schemaPath(visit3) } });
         } else if (length < options.minLength)
           context.report({ messageId: "tooShort", data: { path: schemaPath(visit3), length, minLength: options.minLength } });
       }
     };
   }
 });
+var PLAIN_NAMES = /* @__PURE__ */ new Set([
+  "id",
+  "name",
+  "title",
+  "url",
+  "uri",
+  "path",
+  "filepath",
+  "query",
+  "limit",
+  "offset",
+  "page",
+  "perpage",
+  "pagesize",
+  "cursor",
+  "owner",
+  "repo",
+  "repository",
+  "branch",
+  "email",
+  "timezone"
+]);
+var SCALAR_TYPES = /* @__PURE__ */ new Set(["string", "integer", "number", "boolean"]);
+function plainName(visit3) {
+  const name = visit3.propertyName?.toLowerCase().replace(/[_-]/g, "");
+  return name !== void 0 && PLAIN_NAMES.has(name) && typeof visit3.node.type === "string" && SCALAR_TYPES.has(visit3.node.type);
+}
 function documentedIn(description, name) {
   if (description === void 0 || !description.includes(name)) return false;
   const n3 = escapeRegExp(name);
@@ -69269,7 +69298,9 @@ var tool_description_references_default = defineRule({
       let named2;
       for (const m of mentions2) {
         if (m.kind === "param") {
-          const target = named2 && sameSentence(text2, named2.index, m.index) ? named2.tool : tool2;
+          const inSentence = named2 && sameSentence(text2, named2.index, m.index) ? named2 : void 0;
+          if (inSentence && !inSentence.tool) continue;
+          const target = inSentence?.tool ?? tool2;
           const own = vocabulary(target);
           if (own.params.length === 0 && !isObject(target.inputSchema) || own.openMap) continue;
           const has2 = (t2) => vocabulary(t2).params.some((p) => p === m.name || nameKey2(p) === nameKey2(m.name));
@@ -69280,9 +69311,10 @@ var tool_description_references_default = defineRule({
         }
         const found = index.find(m.name);
         if (found || index.has(m.name)) {
-          if (found) named2 = { tool: found, index: m.index };
+          if (found || m.kind === "tool") named2 = { tool: found, index: m.index };
           continue;
         }
+        if (m.kind === "tool") named2 = { tool: void 0, index: m.index };
         const key = nameKey2(m.name);
         if (vocabulary(tool2).words.has(key) || isParamAnywhere(m.name) || vocabulary(tool2).nested().has(key)) continue;
         const suggestion = index.suggest(m.name, sentenceAt(text2, m.index), m.kind === "typo" ? 2 : void 0);

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "3a340351371b46e38887b0fe79bb786f10ba57f2b5469c98b32871f9ce6d45e9" : void 0;
+var digest = true ? "05b6c5581f568e3a7a57a86abb85c3b67c225550b38dccb0b716f4a9fa2b6d8b" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -132,7 +132,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "4ef2688a4b870d987d4cc9606b62992ecfc7e6f3503aa78626a45c5b41161fa1" : void 0;
+var BUNDLE_DIGEST = true ? "d59ded523492647b73a06d6e0a8ff41b986bb4cb541d7945be4c2f3170068408" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

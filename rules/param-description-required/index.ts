@@ -37,9 +37,11 @@ export default defineRule({
     // parameter that holds it usually say what it is (`address.city`, `data[].value`), and an
     // API's resource shape often has dozens of them. A top-level parameter is what the model
     // reads first and fills in on its own.
-    maxSeverity: { missingNested: 'info' },
+    maxSeverity: { missingNested: 'info', missingPlain: 'info' },
     messages: {
       missing: 'Parameter "{{path}}" has no description: say what it is, its format and an example, since the model sees nothing else.',
+      missingPlain:
+        'Parameter "{{path}}" has no description: its name says what it is, but say its format, its default or what leaving it out does if any of those matters.',
       missingNested: 'Field "{{path}}" has no description: say what it holds unless its name and the description of the parameter that holds it already do.',
       tooShort: 'The description of parameter "{{path}}" has {{length}} characters; write at least {{minLength}}.',
     },
@@ -52,25 +54,60 @@ export default defineRule({
         // A property that can hold one value only (a union's discriminator, `{"const": "page_id"}`)
         // leaves the model nothing to choose, so nothing to describe.
         if (pinsOneValue(visit.node)) return;
-        // An object whose every field is described tells the model what goes in it (`headers`
-        // with its described keys, `pointA` with its latitude and longitude).
-        if (describedByFields(visit.node)) return;
         const description = describedAs(context.registry, visit);
         // An unresolvable `$ref` is ref-resolvable's to report; its description is unknown.
         if (description === null) return;
         const length = (description ?? '').trim().length;
         if (length === 0) {
+          // An object whose every field is described tells the model what goes in it (`headers`
+          // with its described keys, `pointA` with its latitude and longitude).
+          if (describedByFields(visit.node)) return;
           const inner = nested(visit);
           // A tool description that explains its parameters by name (a PARAMETERS list,
           // "`pattern` is a glob relative to …") has told the model what the schema does not.
           if (!inner && visit.propertyName !== undefined && documentedIn(describedText(visit.tool), visit.propertyName)) return;
-          context.report({ messageId: inner ? 'missingNested' : 'missing', data: { path: schemaPath(visit) } });
+          const messageId = inner ? 'missingNested' : plainName(visit) ? 'missingPlain' : 'missing';
+          context.report({ messageId, data: { path: schemaPath(visit) } });
         } else if (length < options.minLength)
           context.report({ messageId: 'tooShort', data: { path: schemaPath(visit), length, minLength: options.minLength } });
       },
     };
   },
 });
+
+/**
+ * Names every API uses for the same thing, for a value of one plain type: a model fills `owner`,
+ * `repo`, `limit` or `page` right without a description (the readers of these findings called
+ * them self-evident), though a format or a default may still be worth a line.
+ */
+const PLAIN_NAMES = new Set([
+  'id',
+  'name',
+  'title',
+  'url',
+  'uri',
+  'path',
+  'filepath',
+  'query',
+  'limit',
+  'offset',
+  'page',
+  'perpage',
+  'pagesize',
+  'cursor',
+  'owner',
+  'repo',
+  'repository',
+  'branch',
+  'email',
+  'timezone',
+]);
+const SCALAR_TYPES = new Set(['string', 'integer', 'number', 'boolean']);
+
+function plainName(visit: SchemaVisit): boolean {
+  const name = visit.propertyName?.toLowerCase().replace(/[_-]/g, '');
+  return name !== undefined && PLAIN_NAMES.has(name) && typeof visit.node.type === 'string' && SCALAR_TYPES.has(visit.node.type);
+}
 
 /**
  * Whether a tool's description writes the parameter's name where it explains it: in backticks

@@ -233,11 +233,15 @@ export default defineRule({
     // make no closure for where and at before they know.
     const check = (tool: Tool, text: string, mentions: readonly Mention[], where: string, at: SourceRef) => {
       index ??= nameIndex(context.registry, options.knownTools, options.aliasKeys);
-      let named: { tool: Tool; index: number } | undefined;
+      // The last tool the text named, and where; no tool when the name is not in the registry.
+      let named: { tool: Tool | undefined; index: number } | undefined;
       for (const m of mentions) {
         if (m.kind === 'param') {
-          // `state=open` after "call search_issues" is search_issues' parameter.
-          const target = named && sameSentence(text, named.index, m.index) ? named.tool : tool;
+          // `state=open` after "call search_issues" is search_issues' parameter; after a name
+          // that is not in the registry, it is a parameter of a tool whose parameters are unknown.
+          const inSentence = named && sameSentence(text, named.index, m.index) ? named : undefined;
+          if (inSentence && !inSentence.tool) continue;
+          const target = inSentence?.tool ?? tool;
           const own = vocabulary(target);
           if ((own.params.length === 0 && !isObject(target.inputSchema)) || own.openMap) continue;
           const has = (t: Tool) => vocabulary(t).params.some((p) => p === m.name || nameKey(p) === nameKey(m.name));
@@ -248,9 +252,11 @@ export default defineRule({
         }
         const found = index.find(m.name);
         if (found || index.has(m.name)) {
-          if (found) named = { tool: found, index: m.index };
+          // A name listed in knownTools is a tool whose parameters are unknown here.
+          if (found || m.kind === 'tool') named = { tool: found, index: m.index };
           continue;
         }
+        if (m.kind === 'tool') named = { tool: undefined, index: m.index };
         const key = nameKey(m.name);
         if (vocabulary(tool).words.has(key) || isParamAnywhere(m.name) || vocabulary(tool).nested().has(key)) continue;
         // A name in backticks with no word around it saying it is a tool is reported only as a likely typo.

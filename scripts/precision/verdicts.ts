@@ -149,6 +149,14 @@ export const FOCUSED: Array<{ name: string; preset: PresetName; rules: string[];
     seed: 65,
     why: 'param-name-case is info in recommended (every earlier verdict was low): a sample of every severity, to see the info findings judged',
   },
+  {
+    name: 'changed-14',
+    preset: 'toolslint:recommended',
+    rules: ['param-description-required', 'param-type-required', 'tool-description-references'],
+    size: 30,
+    seed: 66,
+    why: "a new sample after param-description-required reports nested fields at info and passes parameters that the tool description or the object's own fields describe, param-type-required leaves value fields open, and tool-description-references reads hyphenated words, quoted phrases and open maps",
+  },
 ];
 
 const read = <T>(file: string): Record<string, T> => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});

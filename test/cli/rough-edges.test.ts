@@ -16,7 +16,7 @@ const tools = (n: number, error = false) =>
     tools: Array.from({ length: n }, (_, i) => ({
       name: `get_item_${i}`,
       description: `Get item number ${i} of the catalogue by its id.`,
-      parameters: { type: 'object', properties: { id: { type: error && i === 0 ? 'str' : 'string' } } },
+      parameters: { type: 'object', properties: { sku: { type: error && i === 0 ? 'str' : 'string' } } },
     })),
   });
 

@@ -87,8 +87,8 @@ ruleTester(rule).run({
     },
     {
       name: 'a top-level parameter without a description',
-      code: tool('\n      type: object\n      properties:\n        query: {type: string}'),
-      errors: [{ messageId: 'missing', pointer: `${P}/properties/query`, line: 7, column: 16, tool: 'search_tickets', data: { path: 'query' } }],
+      code: tool('\n      type: object\n      properties:\n        terms: {type: string}'),
+      errors: [{ messageId: 'missing', pointer: `${P}/properties/terms`, line: 7, column: 16, tool: 'search_tickets', data: { path: 'terms' } }],
     },
     {
       name: 'two findings: a nested property and an array item property',
@@ -116,8 +116,20 @@ ruleTester(rule).run({
       name: 'a name the tool description only uses as a word, or inside another name, does not explain the parameter',
       code: 'tools:\n  - name: crawl_site\n    description: "Crawls a site up to the page limit. Use `limit_pages` for more; the timeout: none."\n    parameters: {type: object, properties: {limit: {type: number}, time: {type: number}}}\n',
       errors: [
-        { messageId: 'missing', data: { path: 'limit' } },
+        { messageId: 'missingPlain', data: { path: 'limit' } },
         { messageId: 'missing', data: { path: 'time' } },
+      ],
+    },
+    {
+      name: 'a name every API uses for the same thing, for a plain value, is information; the same name for an object is not plain',
+      code: tool(
+        '{type: object, properties: {owner: {type: string}, per_page: {type: integer}, query: {type: object, properties: {q: {type: string, description: Words.}, f: {type: string}}}}}',
+      ),
+      errors: [
+        { messageId: 'missingPlain', severity: 'info', data: { path: 'owner' } },
+        { messageId: 'missingPlain', severity: 'info', data: { path: 'per_page' } },
+        { messageId: 'missing', severity: 'error', data: { path: 'query' } },
+        { messageId: 'missingNested', severity: 'info', data: { path: 'query.f' } },
       ],
     },
     {
@@ -158,8 +170,8 @@ ruleTester(rule).run({
     },
     {
       name: "the properties of the root's anyOf branches are top-level parameters, not nested fields",
-      code: tool('{type: object, anyOf: [{properties: {id: {type: string}}}, {properties: {url: {type: string, description: The page URL.}}}]}'),
-      errors: [{ messageId: 'missing', severity: 'error', pointer: `${P}/anyOf/0/properties/id`, data: { path: 'id' } }],
+      code: tool('{type: object, anyOf: [{properties: {key: {type: string}}}, {properties: {url: {type: string, description: The page URL.}}}]}'),
+      errors: [{ messageId: 'missing', severity: 'error', pointer: `${P}/anyOf/0/properties/key`, data: { path: 'key' } }],
     },
     {
       name: 'an object with a field left undescribed is not described by its fields; nor is one without fields, or with only a pinned field',
@@ -191,12 +203,12 @@ ruleTester(rule).run({
       name: 'checkOutput: true checks output properties',
       code: 'tools:\n  - name: get_a\n    description: A.\n    inputSchema: {type: object}\n    outputSchema: {type: object, properties: {id: {type: string}}}\n',
       options: { checkOutput: true },
-      errors: [{ messageId: 'missing', pointer: '/tools/0/outputSchema/properties/id', data: { path: 'id' } }],
+      errors: [{ messageId: 'missingPlain', pointer: '/tools/0/outputSchema/properties/id', data: { path: 'id' } }],
     },
     {
       name: 'JSON: line and column',
       code: '[\n  {\n    "type": "function",\n    "function": {\n      "name": "get_a",\n      "parameters": {"type": "object", "properties": {"id": {"type": "string"}}}\n    }\n  }\n]',
-      errors: [{ messageId: 'missing', pointer: '/0/function/parameters/properties/id', line: 6, column: 61 }],
+      errors: [{ messageId: 'missingPlain', pointer: '/0/function/parameters/properties/id', line: 6, column: 61 }],
     },
     {
       name: 'OpenAPI: a parameter without a description points at where it is written',

@@ -44,6 +44,15 @@ ruleTester(rule).run({
       ]),
     },
     {
+      name: '`x=…` after a tool that is not in the registry is that tool\'s parameter, which is unknown (monday.com: "use manage_columns with `action=deactivate`")',
+      code: registry(...BASE, [
+        'delete_columns',
+        'Deletes columns. To keep the data, use manage_columns with `action=deactivate` instead.',
+        '{ids: {type: array}}',
+      ]),
+      options: { knownTools: ['manage_columns'] },
+    },
+    {
       name: 'a trigger word at the end of a hyphenated compound is not a verb (Firecrawl: "a paid-call pendingApproval")',
       code: registry(...BASE, ['run_agent', 'Runs the agent. End the turn with a paid-call pendingApproval before any paid provider call.']),
     },

@@ -23641,13 +23641,9 @@ var param_description_required_default = defineRule({
 });
 var PLAIN_NAMES = /* @__PURE__ */ new Set([
   "id",
-  "name",
   "title",
   "url",
   "uri",
-  "path",
-  "filepath",
-  "query",
   "limit",
   "offset",
   "page",

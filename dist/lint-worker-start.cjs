@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "05b6c5581f568e3a7a57a86abb85c3b67c225550b38dccb0b716f4a9fa2b6d8b" : void 0;
+var digest = true ? "f9e2dd3761fb82fda39beb97c659abce42070f91b94db53209d7ce8aa33687e5" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

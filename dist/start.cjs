@@ -132,7 +132,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "d59ded523492647b73a06d6e0a8ff41b986bb4cb541d7945be4c2f3170068408" : void 0;
+var BUNDLE_DIGEST = true ? "7be8bcfb281c88672e2ffb458518b6900ed13d77e1e02cc8d23c8c5e4e7930a0" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -78,17 +78,15 @@ export default defineRule({
 /**
  * Names every API uses for the same thing, for a value of one plain type: a model fills `owner`,
  * `repo`, `limit` or `page` right without a description (the readers of these findings called
- * them self-evident), though a format or a default may still be worth a line.
+ * them self-evident), though a format or a default may still be worth a line. Not `query`,
+ * `path` or `name`: a query language, a relative or absolute path, a release or a chart name
+ * are what readers found missing.
  */
 const PLAIN_NAMES = new Set([
   'id',
-  'name',
   'title',
   'url',
   'uri',
-  'path',
-  'filepath',
-  'query',
   'limit',
   'offset',
   'page',

@@ -121,13 +121,14 @@ ruleTester(rule).run({
       ],
     },
     {
-      name: 'a name every API uses for the same thing, for a plain value, is information; the same name for an object is not plain',
+      name: 'a name every API uses for the same thing, for a plain value, is information; the same name for an object is not plain, nor a path',
       code: tool(
-        '{type: object, properties: {owner: {type: string}, per_page: {type: integer}, query: {type: object, properties: {q: {type: string, description: Words.}, f: {type: string}}}}}',
+        '{type: object, properties: {owner: {type: string}, per_page: {type: integer}, path: {type: string}, query: {type: object, properties: {q: {type: string, description: Words.}, f: {type: string}}}}}',
       ),
       errors: [
         { messageId: 'missingPlain', severity: 'info', data: { path: 'owner' } },
         { messageId: 'missingPlain', severity: 'info', data: { path: 'per_page' } },
+        { messageId: 'missing', severity: 'error', data: { path: 'path' } },
         { messageId: 'missing', severity: 'error', data: { path: 'query' } },
         { messageId: 'missingNested', severity: 'info', data: { path: 'query.f' } },
       ],

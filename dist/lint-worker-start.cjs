@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "f9e2dd3761fb82fda39beb97c659abce42070f91b94db53209d7ce8aa33687e5" : void 0;
+var digest = true ? "b474225741a022039841dfdeadff226016bfc2075355a72ae9a693bf906772ab" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

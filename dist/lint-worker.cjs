@@ -52078,7 +52078,11 @@ var schema_depth_default = defineRule({
             let steps = 0;
             for (let v = visit3.parent; v && steps < MAX_ANCESTORS; v = v.parent, steps++) {
               if (v.node !== target.node) continue;
-              context.report({ messageId: "recursive", data: { path: schemaPath(visit3) || "(root)", name: tool2.name } });
+              const roles2 = reported.get(tool2) ?? /* @__PURE__ */ new Set();
+              if (!roles2.has(`recursive ${visit3.role}`)) {
+                reported.set(tool2, roles2.add(`recursive ${visit3.role}`));
+                context.report({ messageId: "recursive", data: { path: schemaPath(visit3) || "(root)", name: tool2.name } });
+              }
               break;
             }
           }

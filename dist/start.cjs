@@ -132,7 +132,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "7be8bcfb281c88672e2ffb458518b6900ed13d77e1e02cc8d23c8c5e4e7930a0" : void 0;
+var BUNDLE_DIGEST = true ? "e2bf8ea2171c46c2599a2a64fd524d4ee76823ff2a9c96f2bbd380ba6fd37755" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -90,7 +90,13 @@ export default defineRule({
             let steps = 0;
             for (let v = visit.parent; v && steps < MAX_ANCESTORS; v = v.parent, steps++) {
               if (v.node !== target.node) continue;
-              context.report({ messageId: 'recursive', data: { path: schemaPath(visit) || '(root)', name: tool.name } });
+              // One cycle per schema of a tool too: an API's resource graph (a notebook whose
+              // section groups hold their notebook) is one thing to cut, wherever it loops.
+              const roles = reported.get(tool) ?? new Set<string>();
+              if (!roles.has(`recursive ${visit.role}`)) {
+                reported.set(tool, roles.add(`recursive ${visit.role}`));
+                context.report({ messageId: 'recursive', data: { path: schemaPath(visit) || '(root)', name: tool.name } });
+              }
               break;
             }
           }

@@ -140,6 +140,13 @@ ruleTester(rule).run({
       ],
     },
     {
+      name: 'one cycle reported per schema of a tool: the first one reached',
+      code: tool(
+        "{type: object, properties: {tree: {$ref: '#/$defs/Node'}, parent: {$ref: '#/$defs/Group'}}, $defs: {Node: {type: object, properties: {children: {type: array, items: {$ref: '#/$defs/Node'}}}}, Group: {type: object, properties: {groups: {type: array, items: {$ref: '#/$defs/Group'}}}}}}",
+      ),
+      errors: [{ messageId: 'recursive', pointer: `${P}/$defs/Node/properties/children/items`, data: { path: 'tree.children[]', name: 'create_order' } }],
+    },
+    {
       name: 'checkOutput: true checks output schemas',
       code: `tools:\n  - name: get_order\n    description: Reads one order.\n    inputSchema: {type: object}\n    outputSchema: ${nested(4)}\n`,
       options: { checkOutput: true },

@@ -28043,7 +28043,7 @@ var SAME_LEVEL = ["allOf", "anyOf", "oneOf"];
 var MAX_NODES = 2e3;
 var readProperties = /* @__PURE__ */ new WeakMap();
 var KEPT_TOOLS = 256;
-function inputProperties(registry2, tool2, nested2 = true) {
+function inputProperties(registry2, tool2, nested = true) {
   const read = keptFor(readProperties, registry2, () => {
     const kept = (all) => perObject(
       shared((t2) => Object.freeze(propertiesOf(registry2, t2, all))),
@@ -28051,9 +28051,9 @@ function inputProperties(registry2, tool2, nested2 = true) {
     );
     return { nested: kept(true), top: kept(false) };
   });
-  return (nested2 ? read.nested : read.top)(tool2);
+  return (nested ? read.nested : read.top)(tool2);
 }
-function propertiesOf(registry2, tool2, nested2) {
+function propertiesOf(registry2, tool2, nested) {
   const root = inputRoot(registry2, tool2);
   const schemaRoot = isObject(tool2.inputSchema) ? registry2.nodeRefs.get(tool2.inputSchema) ?? tool2.refs.inputSchema : void 0;
   if (!root || !schemaRoot) return [];
@@ -28078,7 +28078,7 @@ function propertiesOf(registry2, tool2, nested2) {
         if (!resolved2) continue;
         const full = path12 === "" ? name : `${path12}.${name}`;
         if (names2.add(full)) out.push({ name, path: full, node: resolved2.node, ref: written2, depth });
-        if (nested2) queue.push({ at: resolved2, path: full, depth: depth + 1 });
+        if (nested) queue.push({ at: resolved2, path: full, depth: depth + 1 });
       }
     }
     for (const key of SAME_LEVEL) {
@@ -28086,10 +28086,10 @@ function propertiesOf(registry2, tool2, nested2) {
       if (!Array.isArray(list3)) continue;
       list3.forEach((branch, i) => {
         const resolved2 = resolve(branch, { file: ref.file, pointer: joinPointer(ref.pointer, key, i) });
-        if (resolved2 && (nested2 || depth === 0)) queue.push({ at: resolved2, path: path12, depth });
+        if (resolved2 && (nested || depth === 0)) queue.push({ at: resolved2, path: path12, depth });
       });
     }
-    if (nested2 && isObject(node.items)) {
+    if (nested && isObject(node.items)) {
       const resolved2 = resolve(node.items, { file: ref.file, pointer: joinPointer(ref.pointer, "items") });
       if (resolved2) queue.push({ at: resolved2, path: `${path12}[]`, depth: depth + 1 });
     }
@@ -29988,8 +29988,8 @@ var Automaton = class {
     if (optional > UNROLL) return this.concat(acc, { ...star(), nullable: true });
     const copies = Array.from({ length: optional }, () => this.build(body, loop));
     for (let i = 0; i + 1 < copies.length; i++) this.link(copies[i].last, copies[i + 1].first);
-    const nested2 = { first: copies[0].first, last: copies.flatMap((c) => c.last), nullable: true };
-    return this.concat(acc, nested2);
+    const nested = { first: copies[0].first, last: copies.flatMap((c) => c.last), nullable: true };
+    return this.concat(acc, nested);
   }
 };
 function findExponentialBacktracking(tree) {
@@ -50174,8 +50174,8 @@ var pagination_cursor_default = defineRule({
       const root = derefSchema(registry2, tool2, tool2.outputSchema, rootRef, rootRef);
       if (!root) return void 0;
       const top = [...objectFields(registry2, tool2, root, rootRef)];
-      const nested2 = top.filter(([, f2]) => isObjectSchema(f2.node)).flatMap(([, f2]) => [...objectFields(registry2, tool2, f2, rootRef)]);
-      return [...top, ...nested2];
+      const nested = top.filter(([, f2]) => isObjectSchema(f2.node)).flatMap(([, f2]) => [...objectFields(registry2, tool2, f2, rootRef)]);
+      return [...top, ...nested];
     };
     return {
       tool(tool2) {
@@ -51105,7 +51105,7 @@ var param_description_required_default = defineRule({
         const length = (description ?? "").trim().length;
         if (length === 0) {
           if (describedByFields(visit3.node)) return;
-          const inner2 = nested(visit3);
+          const inner2 = visit3.depth > 1;
           if (!inner2 && visit3.propertyName !== void 0 && documentedIn(describedText(visit3.tool), visit3.propertyName)) return;
           const messageId = inner2 ? "missingNested" : plainName(visit3) ? "missingPlain" : "missing";
           context.report({ messageId, data: { path: schemaPath(visit3) } });
@@ -51144,11 +51144,6 @@ function documentedIn(description, name) {
   const quoted2 = String.raw`\`${n2}(?![\w-])|["\u201c']${n2}["\u201d']`;
   const heading = String.raw`(?:^|\n)[ \t]*(?:[-*\u2022][ \t]*|\d+[.)][ \t]*)?(?:\*\*)?${n2}(?:\*\*)?[ \t]*(?:\([^)\n]*\))?[ \t]*[:\uff1a=\u2014\u2013-][ \t]`;
   return new RegExp(`${quoted2}|${heading}`).test(description);
-}
-function nested(visit3) {
-  for (let up = visit3.parent; up; up = up.parent)
-    if (up.place === "parameter" || up.place === "field" || up.place === "item" || up.place === "map-value") return true;
-  return false;
 }
 function describedByFields(node) {
   const object = isObject(node.items) ? node.items : node;
@@ -55924,8 +55919,8 @@ function vocabularyOf2(registry2, tool2) {
     if (isObject(p.node.items)) addValues(p.node.items, words2);
   }
   if (isObject(tool2.outputSchema) && isObject(tool2.outputSchema.properties)) for (const k of Object.keys(tool2.outputSchema.properties)) words2.add(nameKey2(k));
-  let nested2;
-  return { words: words2, params, openMap, nested: () => nested2 ??= nestedWords(tool2) };
+  let nested;
+  return { words: words2, params, openMap, nested: () => nested ??= nestedWords(tool2) };
 }
 function isOpenMap(node) {
   if (node.type !== "object" || node.additionalProperties === false) return false;

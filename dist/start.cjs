@@ -132,7 +132,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "e2bf8ea2171c46c2599a2a64fd524d4ee76823ff2a9c96f2bbd380ba6fd37755" : void 0;
+var BUNDLE_DIGEST = true ? "1c8ab3abe17113117399141cdce1564ad6ad0e7ab73a770612450f3af57e6a39" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

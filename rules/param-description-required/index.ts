@@ -62,7 +62,9 @@ export default defineRule({
           // An object whose every field is described tells the model what goes in it (`headers`
           // with its described keys, `pointA` with its latitude and longitude).
           if (describedByFields(visit.node)) return;
-          const inner = nested(visit);
+          // Inside another parameter, an item or a map's values: the walk's depth counts those
+          // steps (a top-level parameter, even in a root `anyOf` branch, is at 1).
+          const inner = visit.depth > 1;
           // A tool description that explains its parameters by name (a PARAMETERS list,
           // "`pattern` is a glob relative to …") has told the model what the schema does not.
           if (!inner && visit.propertyName !== undefined && documentedIn(describedText(visit.tool), visit.propertyName)) return;
@@ -118,16 +120,6 @@ function documentedIn(description: string | undefined, name: string): boolean {
   const quoted = String.raw`\`${n}(?![\w-])|["“']${n}["”']`;
   const heading = String.raw`(?:^|\n)[ \t]*(?:[-*•][ \t]*|\d+[.)][ \t]*)?(?:\*\*)?${n}(?:\*\*)?[ \t]*(?:\([^)\n]*\))?[ \t]*[:：=—–-][ \t]`;
   return new RegExp(`${quoted}|${heading}`).test(description);
-}
-
-/**
- * Inside another parameter, an item or a map's values. The properties of a root's `anyOf`
- * branches are parameters, not nested fields.
- */
-function nested(visit: SchemaVisit): boolean {
-  for (let up = visit.parent; up; up = up.parent)
-    if (up.place === 'parameter' || up.place === 'field' || up.place === 'item' || up.place === 'map-value') return true;
-  return false;
 }
 
 /**

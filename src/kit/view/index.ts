@@ -51,7 +51,7 @@ export interface RegistryView {
 }
 
 /** `services` → `service`: the plural a list tool's name uses counts with the singular. */
-export const singularWord = (word: string): string => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word);
+const singularWord = (word: string): string => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word);
 
 const VERBS = new Set(DEFAULT_VERBS);
 

@@ -23154,7 +23154,8 @@ var param_count_default = defineRule({
   meta: {
     id: "param-count",
     description: "A tool takes no more top-level parameters than a limit.",
-    recommended: "warn",
+    recommended: "info",
+    strict: "warn",
     schema: {
       type: "object",
       additionalProperties: false,
@@ -24387,7 +24388,8 @@ var registry_tool_count_default = defineRule({
   meta: {
     id: "registry-tool-count",
     description: "A registry offers no more tools than a model chooses well from.",
-    recommended: "warn",
+    recommended: "info",
+    strict: "warn",
     schema: {
       type: "object",
       additionalProperties: false,
@@ -24420,7 +24422,8 @@ var required_with_default_default = defineRule({
   meta: {
     id: "required-with-default",
     description: "A parameter is either required or has a `default`, not both.",
-    recommended: "warn",
+    recommended: "info",
+    strict: "warn",
     schema: {
       type: "object",
       additionalProperties: false,
@@ -28042,6 +28045,7 @@ var tool_description_length_default = defineRule({
     id: "tool-description-length",
     description: "Tool descriptions are long enough to guide a model and no longer than a length every client handles well.",
     recommended: "warn",
+    recommendedOptions: { minUnits: 4 },
     schema: {
       type: "object",
       additionalProperties: false,
@@ -28950,6 +28954,7 @@ var tool_description_vague_default = defineRule({
     id: "tool-description-vague",
     description: "Tool descriptions say something a model can act on, beyond generic phrases or the name restated.",
     recommended: "warn",
+    recommendedOptions: { checkRestatement: false },
     schema: {
       type: "object",
       additionalProperties: false,

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "73a1f870c3780af1281899a59fb45f03a81477285bd57fd47e5dfce88bf5d48a" : void 0;
+var digest = true ? "52afe68e340db5d6b33568a7acc1062c4c49f237393218029ecbaef27830925c" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

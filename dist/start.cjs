@@ -132,7 +132,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "1c8ab3abe17113117399141cdce1564ad6ad0e7ab73a770612450f3af57e6a39" : void 0;
+var BUNDLE_DIGEST = true ? "70a05d7f78a0f1fdd0233980b32f2064388748391d3b53792720948452f4ede9" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

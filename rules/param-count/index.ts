@@ -9,7 +9,8 @@ export default defineRule({
   meta: {
     id: 'param-count',
     description: 'A tool takes no more top-level parameters than a limit.',
-    recommended: 'warn',
+    recommended: 'info',
+    strict: 'warn',
     schema: {
       type: 'object',
       additionalProperties: false,

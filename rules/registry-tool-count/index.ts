@@ -9,7 +9,8 @@ export default defineRule({
   meta: {
     id: 'registry-tool-count',
     description: 'A registry offers no more tools than a model chooses well from.',
-    recommended: 'warn',
+    recommended: 'info',
+    strict: 'warn',
     schema: {
       type: 'object',
       additionalProperties: false,

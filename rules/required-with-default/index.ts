@@ -10,7 +10,8 @@ export default defineRule({
   meta: {
     id: 'required-with-default',
     description: 'A parameter is either required or has a `default`, not both.',
-    recommended: 'warn',
+    recommended: 'info',
+    strict: 'warn',
     schema: {
       type: 'object',
       additionalProperties: false,

@@ -11,6 +11,7 @@ export default defineRule({
     id: 'tool-description-length',
     description: 'Tool descriptions are long enough to guide a model and no longer than a length every client handles well.',
     recommended: 'warn',
+    recommendedOptions: { minUnits: 4 },
     schema: {
       type: 'object',
       additionalProperties: false,

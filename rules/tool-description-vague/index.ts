@@ -152,6 +152,7 @@ export default defineRule({
     id: 'tool-description-vague',
     description: 'Tool descriptions say something a model can act on, beyond generic phrases or the name restated.',
     recommended: 'warn',
+    recommendedOptions: { checkRestatement: false },
     schema: {
       type: 'object',
       additionalProperties: false,

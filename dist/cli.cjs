@@ -31554,11 +31554,12 @@ function presetSeverity(name, rule) {
 function presetRules(name, rules) {
   const out = /* @__PURE__ */ new Map();
   for (const [id, rule] of rules) {
-    const options = name === "toolslint:recommended" ? rule.meta.recommendedOptions : void 0;
-    out.set(
-      id,
-      options === void 0 ? { severity: presetSeverity(name, rule), origin: name } : { severity: presetSeverity(name, rule), options, origin: name }
-    );
+    const setting = { severity: presetSeverity(name, rule), origin: name };
+    if (name === "toolslint:recommended") {
+      if (rule.meta.recommendedOptions !== void 0) setting.options = rule.meta.recommendedOptions;
+      if (rule.meta.recommendedMaxSeverity !== void 0) setting.caps = rule.meta.recommendedMaxSeverity;
+    }
+    out.set(id, setting);
   }
   return out;
 }
@@ -38377,7 +38378,7 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
       if (setting.severity === "off") continue;
       const opts = resolveRuleOptions(rule, setting.options, setting.origin);
       const severity = setting.severity;
-      const caps = rule.meta.maxSeverity;
+      const caps = capsOf(rule.meta.maxSeverity, setting.caps);
       if (timing) startClock();
       const visitors = rule.create(
         {
@@ -38507,6 +38508,15 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
     measureShared(false);
   }
   return result2;
+}
+function capsOf(own, setting) {
+  if (!setting) return own;
+  const out = { ...own };
+  for (const [id, cap2] of Object.entries(setting)) {
+    const mine = out[id];
+    out[id] = mine !== void 0 && severityAtLeast(cap2, mine) ? mine : cap2;
+  }
+  return out;
 }
 
 // src/engine/docs.ts
@@ -64292,7 +64302,7 @@ var param_description_required_default = defineRule({
   meta: {
     id: "param-description-required",
     description: "Every parameter, nested ones included, has a description.",
-    recommended: "warn",
+    recommended: "info",
     strict: "warn",
     schema: {
       type: "object",
@@ -67053,6 +67063,8 @@ var tool_annotations_consistent_default = defineRule({
     // Absent hints take the spec's defaults (destructive, not idempotent), which are safe: asking
     // for them to be written out is the full convention, not a problem clients have.
     recommendedOptions: { requireDestructiveHint: false, requireIdempotentHint: false },
+    // Clients ask before each call of a read tool without hints; the model calls it the same.
+    recommendedMaxSeverity: { noAnnotations: "info" },
     messages: {
       noAnnotations: 'MCP tool "{{name}}" has no `annotations`, so clients take it as destructive and may ask before every call, although {{because}}: add `annotations` with {{hints}}.',
       notBoolean: '`{{key}}` of "{{name}}" is {{value}}, not a boolean: write true or false.',
@@ -74073,10 +74085,11 @@ function explanation(id, plugin, format3) {
   const { meta } = rule;
   const recommended = meta.recommendedOptions ? ` toolslint:recommended sets: ${JSON.stringify(meta.recommendedOptions)}.` : "";
   const caps = meta.maxSeverity ? ` Messages never above: ${Object.entries(meta.maxSeverity).map(([m, s]) => `${m} ${s}`).join(", ")}.` : "";
+  const recommendedCaps = meta.recommendedMaxSeverity ? ` In toolslint:recommended, messages never above: ${Object.entries(meta.recommendedMaxSeverity).map(([m, s]) => `${m} ${s}`).join(", ")}.` : "";
   const text2 = `${doc.trimEnd()}
 
 ---
-Presets: ${presets}. Default options: ${JSON.stringify(meta.defaults)}.${recommended}${caps}
+Presets: ${presets}. Default options: ${JSON.stringify(meta.defaults)}.${recommended}${recommendedCaps}${caps}
 ${SEVERITY_MEANINGS}`;
   return {
     text: text2,
@@ -74087,7 +74100,8 @@ ${SEVERITY_MEANINGS}`;
       recommendedOptions: meta.recommendedOptions ?? {},
       optionsSchema: meta.schema,
       messages: meta.messages,
-      maxSeverity: meta.maxSeverity ?? {}
+      maxSeverity: meta.maxSeverity ?? {},
+      recommendedMaxSeverity: meta.recommendedMaxSeverity ?? {}
     }
   };
 }
@@ -74112,7 +74126,16 @@ ${row.docsUrl === "" ? "The plugin gives no documentation address (meta.docsUrl)
 ${SEVERITY_MEANINGS}`;
   return {
     text: text2,
-    json: { kind: "rule", ...row, defaultOptions: meta.defaults, recommendedOptions: {}, optionsSchema: meta.schema, messages: meta.messages, maxSeverity: {} }
+    json: {
+      kind: "rule",
+      ...row,
+      defaultOptions: meta.defaults,
+      recommendedOptions: {},
+      optionsSchema: meta.schema,
+      messages: meta.messages,
+      maxSeverity: {},
+      recommendedMaxSeverity: {}
+    }
   };
 }
 var SEVERITY_MEANINGS = `

@@ -567,6 +567,13 @@ export interface RuleMetaDefinition<M extends string, O> {
 	 */
 	maxSeverity?: Partial<Record<M, Severity>>;
 	/**
+	 * Caps that `toolslint:recommended` alone sets on messages: a finding a maintainer acts on
+	 * but that is unlikely to make a model misuse a tool (a read tool without `readOnlyHint`) is
+	 * `info` there and keeps the rule's severity in `strict` and `all`. A severity set in config
+	 * replaces the preset's setting, caps and all.
+	 */
+	recommendedMaxSeverity?: Partial<Record<M, Severity>>;
+	/**
 	 * JSON Schema for the options object: every option is a property with a type, a description
 	 * and its `default`, the one place an option's default is written.
 	 */
@@ -610,6 +617,8 @@ export interface RuleSetting {
 	options?: unknown;
 	/** Where the setting was written (`.toolslintrc.yaml#rules.tool-name-verb`), for messages. */
 	origin?: string;
+	/** The highest severity of some messages, beside the rule's own `maxSeverity`: a preset's (`recommendedMaxSeverity`). */
+	caps?: Readonly<Record<string, Severity>>;
 }
 export interface EngineOverride {
 	/** Whether the override applies to a tool written in this file and with this name. */
@@ -726,7 +735,7 @@ export declare const PRESET_NAMES: readonly [
 export type PresetName = (typeof PRESET_NAMES)[number];
 /** The preset a config without `extends` starts from. */
 export declare const DEFAULT_PRESET: PresetName;
-/** Every rule of the map at the preset's severity, with its default options. */
+/** Every rule of the map at the preset's severity, with its default options, and for `recommended` its options and message caps. */
 export declare function presetRules(name: PresetName, rules: ReadonlyMap<string, AnyRule>): Map<string, RuleSetting>;
 /** How a change affects callers; `breaking` always needs a major bump. */
 export declare const LEVELS: readonly [

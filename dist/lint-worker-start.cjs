@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "52afe68e340db5d6b33568a7acc1062c4c49f237393218029ecbaef27830925c" : void 0;
+var digest = true ? "9c2c586502a42d1f29fd182106ce804f5af16c3fc12a5ada7156822b336828f8" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -26572,11 +26572,12 @@ function presetSeverity(name, rule) {
 function presetRules(name, rules) {
   const out = /* @__PURE__ */ new Map();
   for (const [id, rule] of rules) {
-    const options = name === "toolslint:recommended" ? rule.meta.recommendedOptions : void 0;
-    out.set(
-      id,
-      options === void 0 ? { severity: presetSeverity(name, rule), origin: name } : { severity: presetSeverity(name, rule), options, origin: name }
-    );
+    const setting = { severity: presetSeverity(name, rule), origin: name };
+    if (name === "toolslint:recommended") {
+      if (rule.meta.recommendedOptions !== void 0) setting.options = rule.meta.recommendedOptions;
+      if (rule.meta.recommendedMaxSeverity !== void 0) setting.caps = rule.meta.recommendedMaxSeverity;
+    }
+    out.set(id, setting);
   }
   return out;
 }
@@ -33351,7 +33352,7 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
       if (setting.severity === "off") continue;
       const opts = resolveRuleOptions(rule, setting.options, setting.origin);
       const severity = setting.severity;
-      const caps = rule.meta.maxSeverity;
+      const caps = capsOf(rule.meta.maxSeverity, setting.caps);
       if (timing) startClock();
       const visitors = rule.create(
         {
@@ -33481,6 +33482,15 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
     measureShared(false);
   }
   return result;
+}
+function capsOf(own, setting) {
+  if (!setting) return own;
+  const out = { ...own };
+  for (const [id, cap] of Object.entries(setting)) {
+    const mine = out[id];
+    out[id] = mine !== void 0 && severityAtLeast(cap, mine) ? mine : cap;
+  }
+  return out;
 }
 
 // src/config/rule-settings.ts
@@ -51064,7 +51074,7 @@ var param_description_required_default = defineRule({
   meta: {
     id: "param-description-required",
     description: "Every parameter, nested ones included, has a description.",
-    recommended: "warn",
+    recommended: "info",
     strict: "warn",
     schema: {
       type: "object",
@@ -53791,6 +53801,8 @@ var tool_annotations_consistent_default = defineRule({
     // Absent hints take the spec's defaults (destructive, not idempotent), which are safe: asking
     // for them to be written out is the full convention, not a problem clients have.
     recommendedOptions: { requireDestructiveHint: false, requireIdempotentHint: false },
+    // Clients ask before each call of a read tool without hints; the model calls it the same.
+    recommendedMaxSeverity: { noAnnotations: "info" },
     messages: {
       noAnnotations: 'MCP tool "{{name}}" has no `annotations`, so clients take it as destructive and may ask before every call, although {{because}}: add `annotations` with {{hints}}.',
       notBoolean: '`{{key}}` of "{{name}}" is {{value}}, not a boolean: write true or false.',

@@ -132,7 +132,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "70a05d7f78a0f1fdd0233980b32f2064388748391d3b53792720948452f4ede9" : void 0;
+var BUNDLE_DIGEST = true ? "eca25b3e848951cd68341c5bdbc5799b087ba2d6055eef668b897d2fb7213939" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

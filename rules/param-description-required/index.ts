@@ -14,7 +14,7 @@ export default defineRule({
   meta: {
     id: 'param-description-required',
     description: 'Every parameter, nested ones included, has a description.',
-    recommended: 'warn',
+    recommended: 'info',
     strict: 'warn',
     schema: {
       type: 'object',

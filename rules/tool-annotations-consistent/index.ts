@@ -158,6 +158,8 @@ export default defineRule({
     // Absent hints take the spec's defaults (destructive, not idempotent), which are safe: asking
     // for them to be written out is the full convention, not a problem clients have.
     recommendedOptions: { requireDestructiveHint: false, requireIdempotentHint: false },
+    // Clients ask before each call of a read tool without hints; the model calls it the same.
+    recommendedMaxSeverity: { noAnnotations: 'info' },
     messages: {
       noAnnotations:
         'MCP tool "{{name}}" has no `annotations`, so clients take it as destructive and may ask before every call, although {{because}}: add `annotations` with {{hints}}.',

@@ -1,4 +1,4 @@
-import type { AnyRule, RuleSetting, SeverityOrOff } from '../engine/index.js';
+import type { AnyRule, RuleSetting, Severity, SeverityOrOff } from '../engine/index.js';
 
 export const PRESET_NAMES = ['toolslint:recommended', 'toolslint:strict', 'toolslint:all'] as const;
 export type PresetName = (typeof PRESET_NAMES)[number];
@@ -24,15 +24,16 @@ export function presetSeverity(name: PresetName, rule: AnyRule): SeverityOrOff {
   return PRESET_SEVERITY[name](rule.meta);
 }
 
-/** Every rule of the map at the preset's severity, with its default options. */
+/** Every rule of the map at the preset's severity, with its default options, and for `recommended` its options and message caps. */
 export function presetRules(name: PresetName, rules: ReadonlyMap<string, AnyRule>): Map<string, RuleSetting> {
   const out = new Map<string, RuleSetting>();
   for (const [id, rule] of rules) {
-    const options = name === 'toolslint:recommended' ? rule.meta.recommendedOptions : undefined;
-    out.set(
-      id,
-      options === undefined ? { severity: presetSeverity(name, rule), origin: name } : { severity: presetSeverity(name, rule), options, origin: name },
-    );
+    const setting: RuleSetting = { severity: presetSeverity(name, rule), origin: name };
+    if (name === 'toolslint:recommended') {
+      if (rule.meta.recommendedOptions !== undefined) setting.options = rule.meta.recommendedOptions;
+      if (rule.meta.recommendedMaxSeverity !== undefined) setting.caps = rule.meta.recommendedMaxSeverity as Record<string, Severity>;
+    }
+    out.set(id, setting);
   }
   return out;
 }

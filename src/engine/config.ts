@@ -1,6 +1,6 @@
 import type { Classification } from '../model/index.js';
 import type { Target } from '../targets/index.js';
-import type { SeverityOrOff } from './rule.js';
+import type { Severity, SeverityOrOff } from './rule.js';
 
 /** What the engine needs to know of the configuration: severities and options per rule. */
 export interface RuleSetting {
@@ -9,6 +9,8 @@ export interface RuleSetting {
   options?: unknown;
   /** Where the setting was written (`.toolslintrc.yaml#rules.tool-name-verb`), for messages. */
   origin?: string;
+  /** The highest severity of some messages, beside the rule's own `maxSeverity`: a preset's (`recommendedMaxSeverity`). */
+  caps?: Readonly<Record<string, Severity>>;
 }
 
 export interface EngineOverride {

@@ -111,7 +111,7 @@ export function lintRegistryWithStats(registry: Registry, rules: ReadonlyMap<str
       if (setting.severity === 'off') continue;
       const opts = resolveRuleOptions(rule, setting.options, setting.origin);
       const severity = setting.severity;
-      const caps = rule.meta.maxSeverity as Partial<Record<string, Severity>> | undefined;
+      const caps = capsOf(rule.meta.maxSeverity, setting.caps);
       if (timing) startClock();
       const visitors = rule.create(
         {
@@ -255,4 +255,18 @@ export function lintRegistryWithStats(registry: Registry, rules: ReadonlyMap<str
     measureShared(false);
   }
   return result;
+}
+
+/** The rule's own caps and the setting's together: the lower one where both cap a message. */
+function capsOf(
+  own: Partial<Record<string, Severity>> | undefined,
+  setting: Readonly<Record<string, Severity>> | undefined,
+): Partial<Record<string, Severity>> | undefined {
+  if (!setting) return own;
+  const out: Partial<Record<string, Severity>> = { ...own };
+  for (const [id, cap] of Object.entries(setting)) {
+    const mine = out[id];
+    out[id] = mine !== undefined && severityAtLeast(cap, mine) ? mine : cap;
+  }
+  return out;
 }

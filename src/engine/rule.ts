@@ -68,6 +68,13 @@ export interface RuleMetaDefinition<M extends string, O> {
    */
   maxSeverity?: Partial<Record<M, Severity>>;
   /**
+   * Caps that `toolslint:recommended` alone sets on messages: a finding a maintainer acts on
+   * but that is unlikely to make a model misuse a tool (a read tool without `readOnlyHint`) is
+   * `info` there and keeps the rule's severity in `strict` and `all`. A severity set in config
+   * replaces the preset's setting, caps and all.
+   */
+  recommendedMaxSeverity?: Partial<Record<M, Severity>>;
+  /**
    * JSON Schema for the options object: every option is a property with a type, a description
    * and its `default`, the one place an option's default is written.
    */

@@ -10,13 +10,16 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-/** Tools with one warning each (an undescribed parameter), and one with an error (`str`). */
+/** Tools with one warning each (a parameter with no type), and one with an error (`str`). */
 const tools = (n: number, error = false) =>
   JSON.stringify({
     tools: Array.from({ length: n }, (_, i) => ({
       name: `get_item_${i}`,
       description: `Get item number ${i} of the catalogue by its id.`,
-      parameters: { type: 'object', properties: { sku: { type: error && i === 0 ? 'str' : 'string' } } },
+      parameters: {
+        type: 'object',
+        properties: { sku: { ...(error && i === 0 ? { type: 'str' } : {}), description: 'The stock-keeping code of the item, as printed on its label.' } },
+      },
     })),
   });
 

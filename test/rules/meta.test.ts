@@ -146,6 +146,13 @@ for (const id of ids) {
           problems.push(`meta.recommendedOptions do not pass the options schema: ${(e as Error).message}`);
         }
       }
+      // A cap on a message the rule does not have would cap nothing, silently.
+      for (const caps of [meta.maxSeverity, meta.recommendedMaxSeverity]) {
+        for (const [messageId, cap] of Object.entries(caps ?? {})) {
+          if (!(messageId in meta.messages)) problems.push(`a severity cap names "${messageId}", which is not one of its messages`);
+          if (!SEVERITIES.includes(cap as (typeof SEVERITIES)[number])) problems.push(`the cap of "${messageId}" is "${String(cap)}", not a severity`);
+        }
+      }
       expect(problems).toEqual([]);
     });
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { project, runCli } from '../helpers/cli.js';
 
 // Findings that readers judged true but unlikely to make a model misuse a tool
-// (docs/precision/servers/servers-findings-round4/): `info`, or left to `strict`, in
-// `recommended`; warnings in `strict`.
+// (docs/precision/servers/servers-findings-round4/ and round5/): `info`, or left to `strict`,
+// in `recommended`; warnings in `strict`.
 
 const param = (description: string) => ({ type: 'string', description });
 const manyParams = Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`filter_${i + 1}`, param(`Only items whose field ${i + 1} matches.`)]));
@@ -22,6 +22,8 @@ const registry = JSON.stringify({
         properties: {
           record_id: param('The number of the record, as list_records returns it.'),
           view: { ...param('Which fields to return.'), default: 'full' },
+          // No description: param-description-required.
+          locale: { type: 'string' },
         },
         required: ['record_id', 'view'],
       },
@@ -34,15 +36,25 @@ const registry = JSON.stringify({
     ...Array.from({ length: 17 }, (_, i) => ({
       name: `report_${i + 1}`,
       description: `Builds report number ${i + 1} of the month as a PDF and returns its link.`,
+      inputSchema: { type: 'object', properties: {} },
     })),
   ],
 });
 
-const RULES = ['param-count', 'required-with-default', 'registry-tool-count', 'tool-description-length', 'tool-description-vague'];
+// list_records and get_record read, and say so by no annotation: tool-annotations-consistent.
+const RULES = [
+  'param-count',
+  'required-with-default',
+  'registry-tool-count',
+  'tool-description-length',
+  'tool-description-vague',
+  'param-description-required',
+  'tool-annotations-consistent',
+];
 
-async function findings(preset?: string): Promise<string[]> {
+async function findings(preset?: string, rules = ''): Promise<string[]> {
   const files: Record<string, string> = { 'tools.json': registry };
-  if (preset) files['.toolslintrc.yaml'] = `extends: ${preset}\n`;
+  if (preset) files['.toolslintrc.yaml'] = `extends: ${preset}\n${rules}`;
   const run = await runCli(['lint', 'tools.json', '-f', 'json'], { cwd: project(files) });
   const all = JSON.parse(run.stdout).findings as { ruleId: string; messageId: string; severity: string }[];
   return all
@@ -53,14 +65,32 @@ async function findings(preset?: string): Promise<string[]> {
 
 describe('findings readers judged unlikely to cause misuse', () => {
   it('recommended: counts and the unused default are info; short and restated descriptions are not checked', async () => {
-    expect(await findings()).toEqual(['param-count tooMany info', 'registry-tool-count tooMany info', 'required-with-default requiredWithDefault info']);
+    expect(await findings()).toEqual([
+      'param-count tooMany info',
+      'param-description-required missing info',
+      'registry-tool-count tooMany info',
+      'required-with-default requiredWithDefault info',
+      'tool-annotations-consistent noAnnotations info',
+      'tool-annotations-consistent noAnnotations info',
+    ]);
+  });
+
+  it("a severity set in config replaces recommended's setting, its caps too", async () => {
+    const set = await findings('toolslint:recommended', 'rules:\n  tool-annotations-consistent: warn\n');
+    expect(set.filter((f) => f.startsWith('tool-annotations-consistent'))).toEqual([
+      'tool-annotations-consistent noAnnotations warn',
+      'tool-annotations-consistent noAnnotations warn',
+    ]);
   });
 
   it('strict: every one of them is a warning', async () => {
     expect(await findings('toolslint:strict')).toEqual([
       'param-count tooMany warn',
+      'param-description-required missing warn',
       'registry-tool-count tooMany warn',
       'required-with-default requiredWithDefault warn',
+      'tool-annotations-consistent noAnnotations warn',
+      'tool-annotations-consistent noAnnotations warn',
       'tool-description-length tooShort warn',
       'tool-description-vague restatesName warn',
     ]);

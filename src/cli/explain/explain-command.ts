@@ -92,7 +92,12 @@ function explanation(id: string, plugin: () => AnyRule | undefined, format: 'tex
         .map(([m, s]) => `${m} ${s}`)
         .join(', ')}.`
     : '';
-  const text = `${doc.trimEnd()}\n\n---\nPresets: ${presets}. Default options: ${JSON.stringify(meta.defaults)}.${recommended}${caps}\n${SEVERITY_MEANINGS}`;
+  const recommendedCaps = meta.recommendedMaxSeverity
+    ? ` In toolslint:recommended, messages never above: ${Object.entries(meta.recommendedMaxSeverity)
+        .map(([m, s]) => `${m} ${s}`)
+        .join(', ')}.`
+    : '';
+  const text = `${doc.trimEnd()}\n\n---\nPresets: ${presets}. Default options: ${JSON.stringify(meta.defaults)}.${recommended}${recommendedCaps}${caps}\n${SEVERITY_MEANINGS}`;
   return {
     text,
     json: {
@@ -103,6 +108,7 @@ function explanation(id: string, plugin: () => AnyRule | undefined, format: 'tex
       optionsSchema: meta.schema,
       messages: meta.messages,
       maxSeverity: meta.maxSeverity ?? {},
+      recommendedMaxSeverity: meta.recommendedMaxSeverity ?? {},
     },
   };
 }
@@ -132,7 +138,16 @@ ${row.docsUrl === '' ? 'The plugin gives no documentation address (meta.docsUrl)
 ${SEVERITY_MEANINGS}`;
   return {
     text,
-    json: { kind: 'rule', ...row, defaultOptions: meta.defaults, recommendedOptions: {}, optionsSchema: meta.schema, messages: meta.messages, maxSeverity: {} },
+    json: {
+      kind: 'rule',
+      ...row,
+      defaultOptions: meta.defaults,
+      recommendedOptions: {},
+      optionsSchema: meta.schema,
+      messages: meta.messages,
+      maxSeverity: {},
+      recommendedMaxSeverity: {},
+    },
   };
 }
 

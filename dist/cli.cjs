@@ -73369,7 +73369,12 @@ function lintCommand(program2, io, setExit) {
     "check this provider target's limits, replacing config's `target` (repeatable; see toolslint targets)",
     (v, prev) => [...prev, v],
     []
-  ).addOption(dialectOption()).option("--verbose", "say on standard error how each file was read: its dialect and why, and its MCP revision").option("--stdin", "read one registry from standard input (same as the path -)").option("--stdin-filepath <path>", "the file name standard input stands for, in messages and config lookup").addOption(new Option("--fail-severity <severity>", "the lowest severity that fails the run (exit 1)").choices([...SEVERITIES]).default("error")).option("--max-warnings <n>", "fail (exit 1) when there are more than n warnings").option("-q, --quiet", "report errors only; other findings are neither printed nor counted").option("--color", "force coloured output").option("--no-color", "never colour output").option("--max-file-size <MB>", "skip, as a failure, files larger than this many megabytes", "100").addOption(
+  ).addOption(dialectOption()).option("--verbose", "say on standard error how each file was read: its dialect and why, and its MCP revision").option("--stdin", "read one registry from standard input (same as the path -)").option("--stdin-filepath <path>", "the file name standard input stands for, in messages and config lookup").addOption(new Option("--fail-severity <severity>", "the lowest severity that fails the run (exit 1)").choices([...SEVERITIES]).default("error")).option("--max-warnings <n>", "fail (exit 1) when there are more than n warnings").option("-q, --quiet", "report errors only; other findings are neither printed nor counted").addOption(
+    new Option(
+      "--min-severity <severity>",
+      "report only findings at or above this severity; the others are neither printed nor counted (warn: leave out the infos and hints)"
+    ).choices([...SEVERITIES])
+  ).option("--color", "force coloured output").option("--no-color", "never colour output").option("--max-file-size <MB>", "skip, as a failure, files larger than this many megabytes", "100").addOption(
     new Option(
       "--concurrency <n|auto|off>",
       "worker threads to lint files on; auto uses them for runs of 1 MB or more on 4 or more cores; off keeps one thread"
@@ -73446,7 +73451,8 @@ Examples:
     if (timing !== void 0 && fileResults.timings) io.stderr.write(formatTimings(fileResults.timings, timing));
     if (flags.verbose) io.stderr.write(describeFiles(fileResults.files, fileResults.threads));
     const all = workflow.finish(hasMcpFlags(flags) ? mergeResults(fileResults, await lintMcpServers(flags, io, resolver, { maxFileSize })) : fileResults);
-    const results = flags.quiet ? { ...all, findings: all.findings.filter((f2) => f2.severity === "error") } : all;
+    const least = flags.quiet ? "error" : flags.minSeverity;
+    const results = least ? { ...all, findings: all.findings.filter((f2) => severityAtLeast(f2.severity, least)) } : all;
     const checks = WORKFLOW_RULE_INFOS.filter((i) => results.findings.some((f2) => f2.ruleId === i.id));
     const rules = outputs.some((o2) => FORMATS_DESCRIBING_RULES.has(o2.format)) ? [...ruleInfos(resolver.rules), ...checks].sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : void 0;
     const ctx = { color: false, version: toolslintVersion(), rules, maxAnnotations };

@@ -132,7 +132,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "eca25b3e848951cd68341c5bdbc5799b087ba2d6055eef668b897d2fb7213939" : void 0;
+var BUNDLE_DIGEST = true ? "6f5247d9eaaada7ce1e01db294f88882edfc8be5fa539af5c94f1bf64455b5f2" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

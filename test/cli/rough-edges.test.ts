@@ -71,6 +71,36 @@ describe("the command line's rough edges", () => {
     expect(r.code).toBe(1);
   });
 
+  it('--min-severity warn leaves out the infos, and counts them nowhere', async () => {
+    const registry = JSON.stringify({
+      tools: [
+        // A parameter with no type: a warning. One with no description: information.
+        {
+          name: 'get_item',
+          description: 'Get one item of the catalogue by its id.',
+          parameters: { type: 'object', properties: { sku: { description: 'The stock-keeping code.' } } },
+        },
+        {
+          name: 'get_shelf',
+          description: 'Get one shelf of the warehouse by its code.',
+          parameters: { type: 'object', properties: { aisle: { type: 'string' } } },
+        },
+      ],
+    });
+    const cwd = project({ 'tools.json': registry });
+    dirs.push(cwd);
+    const all = JSON.parse((await runCli(['lint', 'tools.json', '-f', 'json'], { cwd })).stdout);
+    expect(all.findings.map((f: { severity: string }) => f.severity).sort()).toEqual(['info', 'warn']);
+    const r = await runCli(['lint', 'tools.json', '-f', 'json', '--min-severity', 'warn', '--fail-severity', 'info'], { cwd });
+    const shown = JSON.parse(r.stdout);
+    expect(shown.findings.map((f: { severity: string }) => f.severity)).toEqual(['warn']);
+    expect(shown.summary).toMatchObject({ warn: 1, info: 0 });
+    // The warning still fails a run that fails on info; the information left out does not.
+    expect(r.code).toBe(1);
+    const bad = await runCli(['lint', 'tools.json', '--min-severity', 'loud'], { cwd });
+    expect(bad.code).toBe(2);
+  });
+
   it('a file named on the command line but matched by ignorePatterns is a warning, and the run passes', async () => {
     const cwd = project({ '.toolslintrc.yaml': 'ignorePatterns: ["vendor/**"]\n', 'vendor/x.json': tools(1, true), 'a.json': tools(1) });
     dirs.push(cwd);

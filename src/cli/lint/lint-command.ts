@@ -1,6 +1,6 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { createConfigResolver, type ResolvedConfig } from '../../config/index.js';
-import { lintRegistry, SEVERITIES, type Severity } from '../../engine/index.js';
+import { lintRegistry, SEVERITIES, severityAtLeast, type Severity } from '../../engine/index.js';
 import { DEFAULT_PARSE_LIMITS, loadSource, type ParseLimits } from '../../loaders/index.js';
 import { ToolslintError, type Dialect } from '../../model/index.js';
 import {
@@ -48,6 +48,7 @@ interface LintFlags extends McpFlags, WorkflowFlags {
   stats?: boolean;
   verbose?: boolean;
   quiet?: boolean;
+  minSeverity?: Severity;
   concurrency: Concurrency;
 }
 
@@ -102,6 +103,12 @@ export function lintCommand(program: Command, io: CliIO, setExit: SetExitCode): 
     .addOption(new Option('--fail-severity <severity>', 'the lowest severity that fails the run (exit 1)').choices([...SEVERITIES]).default('error'))
     .option('--max-warnings <n>', 'fail (exit 1) when there are more than n warnings')
     .option('-q, --quiet', 'report errors only; other findings are neither printed nor counted')
+    .addOption(
+      new Option(
+        '--min-severity <severity>',
+        'report only findings at or above this severity; the others are neither printed nor counted (warn: leave out the infos and hints)',
+      ).choices([...SEVERITIES]),
+    )
     .option('--color', 'force coloured output')
     .option('--no-color', 'never colour output')
     .option('--max-file-size <MB>', 'skip, as a failure, files larger than this many megabytes', '100')
@@ -188,7 +195,8 @@ Examples:
       if (timing !== undefined && fileResults.timings) io.stderr.write(formatTimings(fileResults.timings, timing));
       if (flags.verbose) io.stderr.write(describeFiles(fileResults.files, fileResults.threads));
       const all = workflow.finish(hasMcpFlags(flags) ? mergeResults(fileResults, await lintMcpServers(flags, io, resolver, { maxFileSize })) : fileResults);
-      const results = flags.quiet ? { ...all, findings: all.findings.filter((f) => f.severity === 'error') } : all;
+      const least = flags.quiet ? 'error' : flags.minSeverity;
+      const results = least ? { ...all, findings: all.findings.filter((f) => severityAtLeast(f.severity, least)) } : all;
       // The checks of suppressions and the baseline are described only when they report something.
       const checks = WORKFLOW_RULE_INFOS.filter((i) => results.findings.some((f) => f.ruleId === i.id));
       const rules = outputs.some((o) => FORMATS_DESCRIBING_RULES.has(o.format))

@@ -74090,8 +74090,9 @@ function explanation(id, plugin, format3) {
   const presets = PRESET_NAMES.map((p) => `${p}: ${presetSeverity(p, rule)}`).join(", ");
   const { meta } = rule;
   const recommended = meta.recommendedOptions ? ` toolslint:recommended sets: ${JSON.stringify(meta.recommendedOptions)}.` : "";
-  const caps = meta.maxSeverity ? ` Messages never above: ${Object.entries(meta.maxSeverity).map(([m, s]) => `${m} ${s}`).join(", ")}.` : "";
-  const recommendedCaps = meta.recommendedMaxSeverity ? ` In toolslint:recommended, messages never above: ${Object.entries(meta.recommendedMaxSeverity).map(([m, s]) => `${m} ${s}`).join(", ")}.` : "";
+  const capsText = (lead, caps2) => caps2 ? ` ${lead}: ${Object.entries(caps2).map(([m, s]) => `${m} ${s}`).join(", ")}.` : "";
+  const caps = capsText("Messages never above", meta.maxSeverity);
+  const recommendedCaps = capsText("In toolslint:recommended, messages never above", meta.recommendedMaxSeverity);
   const text2 = `${doc.trimEnd()}
 
 ---

@@ -132,7 +132,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "6f5247d9eaaada7ce1e01db294f88882edfc8be5fa539af5c94f1bf64455b5f2" : void 0;
+var BUNDLE_DIGEST = true ? "c29c19d67466b2f560a062f0f560e8845260485f852f869f6c7eb71d49af6f91" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

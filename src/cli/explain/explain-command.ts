@@ -87,16 +87,14 @@ function explanation(id: string, plugin: () => AnyRule | undefined, format: 'tex
   const presets = PRESET_NAMES.map((p) => `${p}: ${presetSeverity(p, rule)}`).join(', ');
   const { meta } = rule;
   const recommended = meta.recommendedOptions ? ` toolslint:recommended sets: ${JSON.stringify(meta.recommendedOptions)}.` : '';
-  const caps = meta.maxSeverity
-    ? ` Messages never above: ${Object.entries(meta.maxSeverity)
-        .map(([m, s]) => `${m} ${s}`)
-        .join(', ')}.`
-    : '';
-  const recommendedCaps = meta.recommendedMaxSeverity
-    ? ` In toolslint:recommended, messages never above: ${Object.entries(meta.recommendedMaxSeverity)
-        .map(([m, s]) => `${m} ${s}`)
-        .join(', ')}.`
-    : '';
+  const capsText = (lead: string, caps: Partial<Record<string, string>> | undefined) =>
+    caps
+      ? ` ${lead}: ${Object.entries(caps)
+          .map(([m, s]) => `${m} ${s}`)
+          .join(', ')}.`
+      : '';
+  const caps = capsText('Messages never above', meta.maxSeverity);
+  const recommendedCaps = capsText('In toolslint:recommended, messages never above', meta.recommendedMaxSeverity);
   const text = `${doc.trimEnd()}\n\n---\nPresets: ${presets}. Default options: ${JSON.stringify(meta.defaults)}.${recommended}${recommendedCaps}${caps}\n${SEVERITY_MEANINGS}`;
   return {
     text,

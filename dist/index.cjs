@@ -24557,8 +24557,10 @@ var schema_depth_default = defineRule({
     recommended: "warn",
     // Depth alone rarely makes a model misfill a tool (a filter group, a list of events with
     // their attendees, an API's own resource shape are deep by nature): it is information. A
-    // schema that nests without end is a warning.
+    // schema that nests without end is a warning in strict and all, and information in
+    // recommended: an optional recursive field is one a model has no reason to fill.
     maxSeverity: { tooDeep: "info", tooDeepMany: "info" },
+    recommendedMaxSeverity: { recursive: "info" },
     schema: {
       type: "object",
       additionalProperties: false,

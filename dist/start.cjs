@@ -132,7 +132,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "c29c19d67466b2f560a062f0f560e8845260485f852f869f6c7eb71d49af6f91" : void 0;
+var BUNDLE_DIGEST = true ? "9421df86d19ad7a9c5d505ca08b742c163184d76aa55cdd5d0f78a9a2bd2d329" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

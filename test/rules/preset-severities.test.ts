@@ -32,8 +32,26 @@ const registry = JSON.stringify({
     { name: 'archive_record', description: 'Hides it from lists.', inputSchema: { type: 'object', properties: {} } },
     // Only the name restated: tool-description-vague's restatesName.
     { name: 'delete_record', description: 'Deletes the specified existing record.', inputSchema: { type: 'object', properties: {} } },
+    // A schema that nests without end: schema-depth's recursive.
+    {
+      name: 'rebuild_tree',
+      description: 'Rebuilds the category tree from the nodes given, replacing the one there was.',
+      inputSchema: {
+        type: 'object',
+        properties: { root: { $ref: '#/$defs/Node', description: 'The top of the tree.' } },
+        $defs: {
+          Node: {
+            type: 'object',
+            properties: {
+              label: param('The name shown for the category.'),
+              children: { type: 'array', items: { $ref: '#/$defs/Node' }, description: 'The categories under this one.' },
+            },
+          },
+        },
+      },
+    },
     // 21 tools in all: registry-tool-count.
-    ...Array.from({ length: 17 }, (_, i) => ({
+    ...Array.from({ length: 16 }, (_, i) => ({
       name: `report_${i + 1}`,
       description: `Builds report number ${i + 1} of the month as a PDF and returns its link.`,
       inputSchema: { type: 'object', properties: {} },
@@ -50,6 +68,7 @@ const RULES = [
   'tool-description-vague',
   'param-description-required',
   'tool-annotations-consistent',
+  'schema-depth',
 ];
 
 async function findings(preset?: string, rules = ''): Promise<string[]> {
@@ -70,6 +89,7 @@ describe('findings readers judged unlikely to cause misuse', () => {
       'param-description-required missing info',
       'registry-tool-count tooMany info',
       'required-with-default requiredWithDefault info',
+      'schema-depth recursive info',
       'tool-annotations-consistent noAnnotations info',
       'tool-annotations-consistent noAnnotations info',
     ]);
@@ -89,6 +109,7 @@ describe('findings readers judged unlikely to cause misuse', () => {
       'param-description-required missing warn',
       'registry-tool-count tooMany warn',
       'required-with-default requiredWithDefault warn',
+      'schema-depth recursive warn',
       'tool-annotations-consistent noAnnotations warn',
       'tool-annotations-consistent noAnnotations warn',
       'tool-description-length tooShort warn',

@@ -24591,7 +24591,8 @@ var schema_depth_default = defineRule({
   },
   create(context, options) {
     const firstTooDeep = (visit2) => !underCondition(visit2) && visit2.depth > options.max && isContainer(visit2.node) && !underTooDeep(visit2, options.max);
-    const reported = /* @__PURE__ */ new Map();
+    const firstDeep = firstPerSchema();
+    const firstCycle = firstPerSchema();
     const othersLike = (visit2) => {
       let count5 = 0;
       walkToolSchemas(context.registry, visit2.tool, /* @__PURE__ */ new WeakSet(), (v) => {
@@ -24611,19 +24612,13 @@ var schema_depth_default = defineRule({
             let steps = 0;
             for (let v = visit2.parent; v && steps < MAX_ANCESTORS; v = v.parent, steps++) {
               if (v.node !== target.node) continue;
-              const roles2 = reported.get(tool2) ?? /* @__PURE__ */ new Set();
-              if (!roles2.has(`recursive ${visit2.role}`)) {
-                reported.set(tool2, roles2.add(`recursive ${visit2.role}`));
-                context.report({ messageId: "recursive", data: { path: schemaPath(visit2) || "(root)", name: tool2.name } });
-              }
+              if (firstCycle(tool2, visit2.role)) context.report({ messageId: "recursive", data: { path: schemaPath(visit2) || "(root)", name: tool2.name } });
               break;
             }
           }
         }
         if (visit2.depth <= options.max || !isContainer(node) || underTooDeep(visit2, options.max)) return;
-        const roles = reported.get(tool2) ?? /* @__PURE__ */ new Set();
-        if (roles.has(visit2.role)) return;
-        reported.set(tool2, roles.add(visit2.role));
+        if (!firstDeep(tool2, visit2.role)) return;
         const what = isObjectSchema(node) ? "Object" : "Array";
         const data2 = { what, path: schemaPath(visit2), name: tool2.name, depth: visit2.depth, max: options.max };
         const others = othersLike(visit2);
@@ -24633,6 +24628,15 @@ var schema_depth_default = defineRule({
     };
   }
 });
+function firstPerSchema() {
+  const seen = /* @__PURE__ */ new Map();
+  return (tool2, role) => {
+    const roles = seen.get(tool2) ?? /* @__PURE__ */ new Set();
+    if (roles.has(role)) return false;
+    seen.set(tool2, roles.add(role));
+    return true;
+  };
+}
 
 // rules/schema-required-declared/names.ts
 var SAME_OBJECT = ["allOf", "anyOf", "oneOf"];

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "e9882ada6b20b85adb946211c93eeb192ed26b2db89b8c0ade2b485dbccf8bb1" : void 0;
+var digest = true ? "13b28c793286176aa07b227046f685818c22f561043c2b3c2127ca6d7e0aca58" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

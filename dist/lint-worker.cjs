@@ -52068,7 +52068,8 @@ var schema_depth_default = defineRule({
   },
   create(context, options) {
     const firstTooDeep = (visit3) => !underCondition(visit3) && visit3.depth > options.max && isContainer(visit3.node) && !underTooDeep(visit3, options.max);
-    const reported = /* @__PURE__ */ new Map();
+    const firstDeep = firstPerSchema();
+    const firstCycle = firstPerSchema();
     const othersLike = (visit3) => {
       let count3 = 0;
       walkToolSchemas(context.registry, visit3.tool, /* @__PURE__ */ new WeakSet(), (v) => {
@@ -52088,19 +52089,13 @@ var schema_depth_default = defineRule({
             let steps = 0;
             for (let v = visit3.parent; v && steps < MAX_ANCESTORS; v = v.parent, steps++) {
               if (v.node !== target.node) continue;
-              const roles2 = reported.get(tool2) ?? /* @__PURE__ */ new Set();
-              if (!roles2.has(`recursive ${visit3.role}`)) {
-                reported.set(tool2, roles2.add(`recursive ${visit3.role}`));
-                context.report({ messageId: "recursive", data: { path: schemaPath(visit3) || "(root)", name: tool2.name } });
-              }
+              if (firstCycle(tool2, visit3.role)) context.report({ messageId: "recursive", data: { path: schemaPath(visit3) || "(root)", name: tool2.name } });
               break;
             }
           }
         }
         if (visit3.depth <= options.max || !isContainer(node) || underTooDeep(visit3, options.max)) return;
-        const roles = reported.get(tool2) ?? /* @__PURE__ */ new Set();
-        if (roles.has(visit3.role)) return;
-        reported.set(tool2, roles.add(visit3.role));
+        if (!firstDeep(tool2, visit3.role)) return;
         const what = isObjectSchema(node) ? "Object" : "Array";
         const data = { what, path: schemaPath(visit3), name: tool2.name, depth: visit3.depth, max: options.max };
         const others = othersLike(visit3);
@@ -52110,6 +52105,15 @@ var schema_depth_default = defineRule({
     };
   }
 });
+function firstPerSchema() {
+  const seen = /* @__PURE__ */ new Map();
+  return (tool2, role) => {
+    const roles = seen.get(tool2) ?? /* @__PURE__ */ new Set();
+    if (roles.has(role)) return false;
+    seen.set(tool2, roles.add(role));
+    return true;
+  };
+}
 
 // rules/schema-required-declared/names.ts
 var SAME_OBJECT = ["allOf", "anyOf", "oneOf"];

@@ -132,7 +132,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "9421df86d19ad7a9c5d505ca08b742c163184d76aa55cdd5d0f78a9a2bd2d329" : void 0;
+var BUNDLE_DIGEST = true ? "41e1be6f1de5c8444af7ed2b9c4ce6c177b77075599d729084183bdc9308a820" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

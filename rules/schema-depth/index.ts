@@ -69,8 +69,11 @@ export default defineRule({
     const firstTooDeep = (visit: SchemaVisit): boolean =>
       !underCondition(visit) && visit.depth > options.max && isContainer(visit.node) && !underTooDeep(visit, options.max);
     // One finding per schema of a tool: a tool that takes a whole API object (a calendar with its
-    // events, attendees and attachments) is one thing to flatten or split, not twenty.
-    const reported = new Map<Tool, Set<string>>();
+    // events, attendees and attachments) is one thing to flatten or split, not twenty; and one
+    // cycle, since an API's resource graph (a notebook whose section groups hold their notebook)
+    // is one thing to cut, wherever it loops.
+    const firstDeep = firstPerSchema();
+    const firstCycle = firstPerSchema();
     /** How many other parts of the same schema of the tool are past the limit: walked once, for a tool that has one. */
     const othersLike = (visit: SchemaVisit): number => {
       let count = 0;
@@ -92,22 +95,14 @@ export default defineRule({
             let steps = 0;
             for (let v = visit.parent; v && steps < MAX_ANCESTORS; v = v.parent, steps++) {
               if (v.node !== target.node) continue;
-              // One cycle per schema of a tool too: an API's resource graph (a notebook whose
-              // section groups hold their notebook) is one thing to cut, wherever it loops.
-              const roles = reported.get(tool) ?? new Set<string>();
-              if (!roles.has(`recursive ${visit.role}`)) {
-                reported.set(tool, roles.add(`recursive ${visit.role}`));
-                context.report({ messageId: 'recursive', data: { path: schemaPath(visit) || '(root)', name: tool.name } });
-              }
+              if (firstCycle(tool, visit.role)) context.report({ messageId: 'recursive', data: { path: schemaPath(visit) || '(root)', name: tool.name } });
               break;
             }
           }
         }
         // Only the first container past the limit: what lies below it moves with it.
         if (visit.depth <= options.max || !isContainer(node) || underTooDeep(visit, options.max)) return;
-        const roles = reported.get(tool) ?? new Set<string>();
-        if (roles.has(visit.role)) return;
-        reported.set(tool, roles.add(visit.role));
+        if (!firstDeep(tool, visit.role)) return;
         const what = isObjectSchema(node) ? 'Object' : 'Array';
         const data = { what, path: schemaPath(visit), name: tool.name, depth: visit.depth, max: options.max };
         const others = othersLike(visit);
@@ -117,3 +112,14 @@ export default defineRule({
     };
   },
 });
+
+/** True the first time it is asked about a schema (input, output) of a tool, false after. */
+function firstPerSchema(): (tool: Tool, role: string) => boolean {
+  const seen = new Map<Tool, Set<string>>();
+  return (tool, role) => {
+    const roles = seen.get(tool) ?? new Set<string>();
+    if (roles.has(role)) return false;
+    seen.set(tool, roles.add(role));
+    return true;
+  };
+}

@@ -157,6 +157,23 @@ export const FOCUSED: Array<{ name: string; preset: PresetName; rules: string[];
     seed: 66,
     why: "a new sample after param-description-required reports nested fields at info and passes parameters that the tool description or the object's own fields describe, param-type-required leaves value fields open, and tool-description-references reads hyphenated words, quoted phrases and open maps",
   },
+  {
+    name: 'changed-15',
+    preset: 'toolslint:recommended',
+    rules: [
+      'tool-description-length',
+      'tool-description-vague',
+      'param-count',
+      'registry-tool-count',
+      'required-with-default',
+      'param-description-required',
+      'tool-annotations-consistent',
+      'schema-depth',
+    ],
+    size: 30,
+    seed: 67,
+    why: 'a new sample after recommended keeps warnings for what readers judged likely to make a model misuse a tool: short and restated descriptions left to strict, counts, unused defaults, missing parameter descriptions and annotations, and recursive schemas at info',
+  },
 ];
 
 const read = <T>(file: string): Record<string, T> => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});

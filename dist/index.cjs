@@ -3483,7 +3483,6 @@ var TOKEN_WEIGHTS = {
   /** Other non-ASCII text: accented Latin, Cyrillic, symbols, emoji. */
   other: 0.3
 };
-var CLASSES = Object.keys(TOKEN_WEIGHTS);
 var zero = () => ({ letter: 0, digit: 0, space: 0, punctuation: 0, cjk: 0, other: 0 });
 function isCjk(c) {
   return c >= 11904 && c <= 12255 || c >= 12288 && c <= 12351 || c >= 12352 && c <= 12543 || c >= 12544 && c <= 12799 || c >= 13312 && c <= 19903 || c >= 19968 && c <= 40959 || c >= 63744 && c <= 64255 || c >= 65280 && c <= 65519;
@@ -3550,8 +3549,8 @@ var hexLetter = (n) => (n & 15) > 9 ? 1 : 0;
 var isHighSurrogate = (c) => c >= 55296 && c <= 56319;
 var isLowSurrogate = (c) => c >= 56320 && c <= 57343;
 function tokensOf(counts) {
-  let raw = 0;
-  for (const k of CLASSES) raw += counts[k] * TOKEN_WEIGHTS[k];
+  const w = TOKEN_WEIGHTS;
+  const raw = counts.letter * w.letter + counts.digit * w.digit + counts.space * w.space + counts.punctuation * w.punctuation + counts.cjk * w.cjk + counts.other * w.other;
   return Math.ceil(raw);
 }
 var CYCLE_CHECK_DEPTH = 512;
@@ -3694,19 +3693,23 @@ function outsideTargets(registry2, tool2, root, rootRef) {
   }
   return targets;
 }
-function estimateToolTokens(registry2, tool2, memo = /* @__PURE__ */ new WeakMap()) {
-  const head = { name: tool2.name };
-  if (tool2.description !== void 0) head.description = tool2.description;
-  const textChars = jsonChars(head);
+function estimateToolTokens(registry2, tool2, memo = /* @__PURE__ */ new WeakMap(), refKeys = keptFor(refKeysByRegistry, registry2, () => /* @__PURE__ */ new Map())) {
+  const textChars = zero();
+  add(textChars, NAME_KEY);
+  scalarInto(textChars, tool2.name);
+  if (tool2.description !== void 0) {
+    add(textChars, DESCRIPTION_KEY);
+    scalarInto(textChars, tool2.description);
+  }
   const schemaChars = zero();
   const schema2 = tool2.inputSchema;
   if (schema2 !== void 0) {
     add(schemaChars, PARAMETERS_KEY);
     const refs = { found: false };
     add(schemaChars, jsonChars(schema2, void 0, refs));
-    if (isObject(schema2)) keptFor(refKeysByRegistry, registry2, () => /* @__PURE__ */ new Map()).set(schema2, refs.found);
-    const rootRef = isObject(schema2) ? registry2.nodeRefs.get(schema2) ?? tool2.refs.inputSchema : void 0;
-    if (isObject(schema2) && rootRef && refs.found) {
+    if (isObject(schema2)) refKeys.set(schema2, refs.found);
+    const rootRef = isObject(schema2) && refs.found ? registry2.nodeRefs.get(schema2) ?? tool2.refs.inputSchema : void 0;
+    if (isObject(schema2) && rootRef) {
       for (const target of outsideTargets(registry2, tool2, schema2, rootRef)) {
         add(schemaChars, jsonChars(target, memo));
         add(schemaChars, DEFINITION_KEY);
@@ -3721,10 +3724,13 @@ function estimateToolTokens(registry2, tool2, memo = /* @__PURE__ */ new WeakMap
   return { text: text2, schema: total - text2, total };
 }
 var PARAMETERS_KEY = countChars(',"parameters":');
+var NAME_KEY = countChars('{"name":}');
+var DESCRIPTION_KEY = countChars(',"description":');
 var DEFINITION_KEY = countChars(',"":');
 function estimateRegistryTokens(registry2) {
   const memo = /* @__PURE__ */ new WeakMap();
-  const tools = registry2.tools.map((tool2) => ({ tool: tool2, tokens: estimateToolTokens(registry2, tool2, memo) }));
+  const refKeys = keptFor(refKeysByRegistry, registry2, () => /* @__PURE__ */ new Map());
+  const tools = registry2.tools.map((tool2) => ({ tool: tool2, tokens: estimateToolTokens(registry2, tool2, memo, refKeys) }));
   return { tools, total: tools.reduce((n, t) => n + t.tokens.total, 0) };
 }
 
@@ -18996,8 +19002,8 @@ var constraint_in_description_only_default = defineRule({
     function check(visit2, types2, chain, described, claims2) {
       const { lists: lists2 } = claims2;
       const at3 = described.visit.ref;
-      let pathOf3;
-      const path10 = () => pathOf3 ??= schemaPath(visit2);
+      let pathOf2;
+      const path10 = () => pathOf2 ??= schemaPath(visit2);
       const members2 = enumOf(chain);
       const schema2 = { chain, types: types2, members: members2 };
       const byDefault = checkDefault(claims2.defaults, schema2);
@@ -19335,6 +19341,7 @@ function windowDetector(options) {
 
 // rules/definition-no-secrets/index.ts
 var SCHEMA_KEYS2 = ["description", "title", "default", "enum", "examples", "example", "const", "x-example", "x-examples"];
+var SCHEMA_KEY_SET = new Set(SCHEMA_KEYS2);
 var PLACEHOLDER_USERS = [
   "user",
   "username",
@@ -19409,22 +19416,31 @@ var HASH_WORDS = [
   "fingerprint"
 ];
 var MAX_STRINGS = 500;
-function pathOf(step) {
-  const out = [];
-  for (let s = step; s; s = s.parent) out.push(s.key);
-  return out.reverse();
-}
-function strings(value) {
-  const out = [];
-  const stack = [[value, void 0, 0]];
-  while (stack.length > 0 && out.length < MAX_STRINGS) {
-    const [v, step, depth] = stack.pop();
-    if (typeof v === "string") out.push([v, step]);
-    else if (depth < 8 && Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) if (typeof v[i] === "object" || typeof v[i] === "string") stack.push([v[i], { parent: step, key: i }, depth + 1]);
-    } else if (depth < 8 && isObject(v)) for (const k of Object.keys(v).reverse()) stack.push([v[k], { parent: step, key: k }, depth + 1]);
-  }
-  return out;
+function eachString(value, visit2) {
+  const path10 = [];
+  const pathNow = () => path10.slice();
+  let left = MAX_STRINGS;
+  const walk = (v, depth) => {
+    if (left <= 0) return;
+    if (typeof v === "string") {
+      left--;
+      visit2(v, pathNow);
+    } else if (depth < 8 && Array.isArray(v)) {
+      for (let i = 0; i < v.length && left > 0; i++) {
+        path10.push(i);
+        walk(v[i], depth + 1);
+        path10.pop();
+      }
+    } else if (depth < 8 && isObject(v)) {
+      for (const k of Object.keys(v)) {
+        if (left <= 0) break;
+        path10.push(k);
+        walk(v[k], depth + 1);
+        path10.pop();
+      }
+    }
+  };
+  walk(value, 0);
 }
 function schemaWhere(visit2, key) {
   const path10 = schemaPath(visit2);
@@ -19522,10 +19538,10 @@ var definition_no_secrets_default = defineRule({
         return;
       }
       if (typeof value !== "object" || value === null) return;
-      for (const [text2, step] of strings(value)) {
+      eachString(value, (text2, path10) => {
         const hits = detect(text2, context2);
-        if (hits.length > 0) report(hits, where6, { file, pointer: joinPointer(base(), ...pathOf(step)) }, tool2);
-      }
+        if (hits.length > 0) report(hits, where6, { file, pointer: joinPointer(base(), ...path10()) }, tool2);
+      });
     };
     const scanKey = (visit2, key, value, name) => (
       // `examples` and `enum` hold values, not subschemas, so the walker never visits them.
@@ -19553,10 +19569,11 @@ var definition_no_secrets_default = defineRule({
           scan(tool2.annotations, refs.annotations.file, refs.annotations.pointer, `The annotations of "${label}"`, "", tool2);
       },
       schema(visit2) {
+        const { node } = visit2;
         const name = visit2.propertyName ?? "";
-        for (const key of SCHEMA_KEYS2) {
-          if (!hasOwn(visit2.node, key)) continue;
-          const value = visit2.node[key];
+        for (const key in node) {
+          if (!SCHEMA_KEY_SET.has(key) || !hasOwn(node, key)) continue;
+          const value = node[key];
           if (typeof value === "string" ? detect(value, name).length === 0 : typeof value !== "object" || value === null) continue;
           scanKey(visit2, key, value, name);
         }
@@ -26492,7 +26509,7 @@ var import_semver2 = __toESM(require("semver"), 1);
 // rules/tool-changelog-consistent/entries.ts
 var import_semver = __toESM(require("semver"), 1);
 var BREAKING_KEYS = /* @__PURE__ */ new Set(["breaking", "breaking_changes", "breakingchanges", "breaking-changes"]);
-function strings2(value, max = 200) {
+function strings(value, max = 200) {
   const out = [];
   const stack = [value];
   while (stack.length > 0 && out.length < max) {
@@ -26508,13 +26525,13 @@ function strings2(value, max = 200) {
 }
 function flaggedBreaking(value, skip) {
   if (!isObject(value)) return false;
-  return Object.entries(value).some(([k, v]) => k !== skip && BREAKING_KEYS.has(k.toLowerCase()) && strings2(v).some((s) => s.trim() !== ""));
+  return Object.entries(value).some(([k, v]) => k !== skip && BREAKING_KEYS.has(k.toLowerCase()) && strings(v).some((s) => s.trim() !== ""));
 }
 function changelogEntries(value, ref) {
   const out = [];
   const add2 = (version, body, at3, skip) => {
     if (typeof version !== "string" || import_semver.default.valid(version) !== version) return;
-    const bodyStrings = isObject(body) && skip ? strings2(Object.fromEntries(Object.entries(body).filter(([k]) => k !== skip))) : strings2(body);
+    const bodyStrings = isObject(body) && skip ? strings(Object.fromEntries(Object.entries(body).filter(([k]) => k !== skip))) : strings(body);
     out.push({ version, text: bodyStrings.join("\n"), flagged: flaggedBreaking(body, skip), ref: at3 });
   };
   if (Array.isArray(value)) {
@@ -35330,9 +35347,9 @@ function allDifferences(base, head) {
   const add2 = (pointer, keyword2) => {
     if (out.length < MAX_DIFFERENCES) out.push({ pointer, keyword: keyword2 });
   };
-  const strings4 = /* @__PURE__ */ new Map();
+  const strings3 = /* @__PURE__ */ new Map();
   const withoutAnnotations = /* @__PURE__ */ new Map();
-  const canonical4 = (v, ignoreAnnotations = false) => canonical3(v, ignoreAnnotations, ignoreAnnotations ? withoutAnnotations : strings4);
+  const canonical4 = (v, ignoreAnnotations = false) => canonical3(v, ignoreAnnotations, ignoreAnnotations ? withoutAnnotations : strings3);
   const node = (b, h, pointer, depth) => {
     if (out.length >= MAX_DIFFERENCES || depth > 64 || canonical4(b) === canonical4(h)) return;
     if (!isObject(b) || !isObject(h)) return add2(pointer, lastKeyword(pointer));
@@ -35471,7 +35488,7 @@ function toolDifferences(base, head) {
   };
   return out.filter((p) => p !== "/version" && !sameHint(p));
 }
-function pathOf2(pointer) {
+function pathOf(pointer) {
   let path10 = "";
   const segments = parsePointer(pointer);
   for (let i = 0; i < segments.length; i++) {
@@ -36245,7 +36262,7 @@ function schemaChange(hit) {
   const outcome = hit.direction === "input" ? hit.check.input : hit.check.output;
   const id = hit.direction === "input" ? hit.check.id : hit.check.output.id;
   const what = subject(hit.direction, hit.path);
-  const data2 = { subject: what, Subject: upperFirst(what), path: hit.path, place: place2(hit.direction, hit.path), ...strings3(hit.data) };
+  const data2 = { subject: what, Subject: upperFirst(what), path: hit.path, place: place2(hit.direction, hit.path), ...strings2(hit.data) };
   const prepared = hit.at.side === "head" ? hit.h : hit.b;
   const registry2 = hit.at.side === "head" ? hit.pair.headRegistry : hit.pair.baseRegistry;
   const location2 = located(registry2, hit.at.side, keywordRef(registry2, prepared.where.get(hit.at.node), hit.key));
@@ -36259,7 +36276,7 @@ function toolChange(check, pair, found) {
   const pointer = found.pointer ?? "";
   const ref = check.direction === "output" ? tool2.refs.outputSchema ?? tool2.source : toolRef(tool2, pointer);
   const location2 = located(registry2, inBase ? "base" : "head", ref);
-  return build(check.id, check, check.direction, pair.name, pointer, strings3(found.data ?? {}), location2, toolSides(pair, pointer, check.direction));
+  return build(check.id, check, check.direction, pair.name, pointer, strings2(found.data ?? {}), location2, toolSides(pair, pointer, check.direction));
 }
 function build(id, outcome, direction, tool2, pointer, data2, location2, sides) {
   const change2 = { id, level: outcome.level, bump: outcome.bump, direction, tool: tool2, pointer, message: renderMessage(outcome.message, data2), data: data2 };
@@ -36283,7 +36300,7 @@ function codeSpan(name) {
   const fence = "`".repeat(Math.max(0, ...(flat.match(/`+/g) ?? []).map((r) => r.length)) + 1);
   return flat.startsWith("`") || flat.endsWith("`") ? `${fence} ${flat} ${fence}` : `${fence}${flat}${fence}`;
 }
-function strings3(data2) {
+function strings2(data2) {
   return Object.fromEntries(Object.entries(data2).map(([k, v]) => [k, String(v)]));
 }
 function toolRef(tool2, pointer) {
@@ -36559,7 +36576,7 @@ function unclassified(pair, direction, b, h, found, before) {
       b,
       h,
       pointer: d.pointer,
-      path: pathOf2(d.pointer),
+      path: pathOf(d.pointer),
       at: { side: "head", node: h.root },
       data: { keyword: d.keyword, at: `\`${d.pointer || "/"}\`` }
     });

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "13b28c793286176aa07b227046f685818c22f561043c2b3c2127ca6d7e0aca58" : void 0;
+var digest = true ? "e13a30348fb5fcdb8a858b3d5f8959f342c73a67e244e553847a61af1ec85fc4" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -27471,7 +27471,6 @@ var TOKEN_WEIGHTS = {
   /** Other non-ASCII text: accented Latin, Cyrillic, symbols, emoji. */
   other: 0.3
 };
-var CLASSES = Object.keys(TOKEN_WEIGHTS);
 var zero = () => ({ letter: 0, digit: 0, space: 0, punctuation: 0, cjk: 0, other: 0 });
 function isCjk(c) {
   return c >= 11904 && c <= 12255 || c >= 12288 && c <= 12351 || c >= 12352 && c <= 12543 || c >= 12544 && c <= 12799 || c >= 13312 && c <= 19903 || c >= 19968 && c <= 40959 || c >= 63744 && c <= 64255 || c >= 65280 && c <= 65519;
@@ -27538,8 +27537,8 @@ var hexLetter = (n2) => (n2 & 15) > 9 ? 1 : 0;
 var isHighSurrogate = (c) => c >= 55296 && c <= 56319;
 var isLowSurrogate = (c) => c >= 56320 && c <= 57343;
 function tokensOf(counts) {
-  let raw = 0;
-  for (const k of CLASSES) raw += counts[k] * TOKEN_WEIGHTS[k];
+  const w = TOKEN_WEIGHTS;
+  const raw = counts.letter * w.letter + counts.digit * w.digit + counts.space * w.space + counts.punctuation * w.punctuation + counts.cjk * w.cjk + counts.other * w.other;
   return Math.ceil(raw);
 }
 var CYCLE_CHECK_DEPTH = 512;
@@ -27682,19 +27681,23 @@ function outsideTargets(registry2, tool2, root, rootRef) {
   }
   return targets;
 }
-function estimateToolTokens(registry2, tool2, memo = /* @__PURE__ */ new WeakMap()) {
-  const head = { name: tool2.name };
-  if (tool2.description !== void 0) head.description = tool2.description;
-  const textChars = jsonChars(head);
+function estimateToolTokens(registry2, tool2, memo = /* @__PURE__ */ new WeakMap(), refKeys = keptFor(refKeysByRegistry, registry2, () => /* @__PURE__ */ new Map())) {
+  const textChars = zero();
+  add(textChars, NAME_KEY);
+  scalarInto(textChars, tool2.name);
+  if (tool2.description !== void 0) {
+    add(textChars, DESCRIPTION_KEY);
+    scalarInto(textChars, tool2.description);
+  }
   const schemaChars = zero();
   const schema2 = tool2.inputSchema;
   if (schema2 !== void 0) {
     add(schemaChars, PARAMETERS_KEY);
     const refs = { found: false };
     add(schemaChars, jsonChars(schema2, void 0, refs));
-    if (isObject(schema2)) keptFor(refKeysByRegistry, registry2, () => /* @__PURE__ */ new Map()).set(schema2, refs.found);
-    const rootRef = isObject(schema2) ? registry2.nodeRefs.get(schema2) ?? tool2.refs.inputSchema : void 0;
-    if (isObject(schema2) && rootRef && refs.found) {
+    if (isObject(schema2)) refKeys.set(schema2, refs.found);
+    const rootRef = isObject(schema2) && refs.found ? registry2.nodeRefs.get(schema2) ?? tool2.refs.inputSchema : void 0;
+    if (isObject(schema2) && rootRef) {
       for (const target of outsideTargets(registry2, tool2, schema2, rootRef)) {
         add(schemaChars, jsonChars(target, memo));
         add(schemaChars, DEFINITION_KEY);
@@ -27709,10 +27712,13 @@ function estimateToolTokens(registry2, tool2, memo = /* @__PURE__ */ new WeakMap
   return { text: text2, schema: total - text2, total };
 }
 var PARAMETERS_KEY = countChars(',"parameters":');
+var NAME_KEY = countChars('{"name":}');
+var DESCRIPTION_KEY = countChars(',"description":');
 var DEFINITION_KEY = countChars(',"":');
 function estimateRegistryTokens(registry2) {
   const memo = /* @__PURE__ */ new WeakMap();
-  const tools = registry2.tools.map((tool2) => ({ tool: tool2, tokens: estimateToolTokens(registry2, tool2, memo) }));
+  const refKeys = keptFor(refKeysByRegistry, registry2, () => /* @__PURE__ */ new Map());
+  const tools = registry2.tools.map((tool2) => ({ tool: tool2, tokens: estimateToolTokens(registry2, tool2, memo, refKeys) }));
   return { tools, total: tools.reduce((n2, t2) => n2 + t2.tokens.total, 0) };
 }
 
@@ -46473,8 +46479,8 @@ var constraint_in_description_only_default = defineRule({
     function check(visit3, types2, chain, described, claims) {
       const { lists: lists2 } = claims;
       const at3 = described.visit.ref;
-      let pathOf2;
-      const path12 = () => pathOf2 ??= schemaPath(visit3);
+      let pathOf;
+      const path12 = () => pathOf ??= schemaPath(visit3);
       const members2 = enumOf(chain);
       const schema2 = { chain, types: types2, members: members2 };
       const byDefault = checkDefault(claims.defaults, schema2);
@@ -46812,6 +46818,7 @@ function windowDetector(options) {
 
 // rules/definition-no-secrets/index.ts
 var SCHEMA_KEYS = ["description", "title", "default", "enum", "examples", "example", "const", "x-example", "x-examples"];
+var SCHEMA_KEY_SET = new Set(SCHEMA_KEYS);
 var PLACEHOLDER_USERS = [
   "user",
   "username",
@@ -46886,22 +46893,31 @@ var HASH_WORDS = [
   "fingerprint"
 ];
 var MAX_STRINGS = 500;
-function pathOf(step) {
-  const out = [];
-  for (let s = step; s; s = s.parent) out.push(s.key);
-  return out.reverse();
-}
-function strings(value) {
-  const out = [];
-  const stack = [[value, void 0, 0]];
-  while (stack.length > 0 && out.length < MAX_STRINGS) {
-    const [v, step, depth] = stack.pop();
-    if (typeof v === "string") out.push([v, step]);
-    else if (depth < 8 && Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) if (typeof v[i] === "object" || typeof v[i] === "string") stack.push([v[i], { parent: step, key: i }, depth + 1]);
-    } else if (depth < 8 && isObject(v)) for (const k of Object.keys(v).reverse()) stack.push([v[k], { parent: step, key: k }, depth + 1]);
-  }
-  return out;
+function eachString(value, visit3) {
+  const path12 = [];
+  const pathNow = () => path12.slice();
+  let left = MAX_STRINGS;
+  const walk = (v, depth) => {
+    if (left <= 0) return;
+    if (typeof v === "string") {
+      left--;
+      visit3(v, pathNow);
+    } else if (depth < 8 && Array.isArray(v)) {
+      for (let i = 0; i < v.length && left > 0; i++) {
+        path12.push(i);
+        walk(v[i], depth + 1);
+        path12.pop();
+      }
+    } else if (depth < 8 && isObject(v)) {
+      for (const k of Object.keys(v)) {
+        if (left <= 0) break;
+        path12.push(k);
+        walk(v[k], depth + 1);
+        path12.pop();
+      }
+    }
+  };
+  walk(value, 0);
 }
 function schemaWhere(visit3, key) {
   const path12 = schemaPath(visit3);
@@ -46999,10 +47015,10 @@ var definition_no_secrets_default = defineRule({
         return;
       }
       if (typeof value !== "object" || value === null) return;
-      for (const [text2, step] of strings(value)) {
+      eachString(value, (text2, path12) => {
         const hits = detect(text2, context2);
-        if (hits.length > 0) report(hits, where5, { file, pointer: joinPointer(base(), ...pathOf(step)) }, tool2);
-      }
+        if (hits.length > 0) report(hits, where5, { file, pointer: joinPointer(base(), ...path12()) }, tool2);
+      });
     };
     const scanKey = (visit3, key, value, name) => (
       // `examples` and `enum` hold values, not subschemas, so the walker never visits them.
@@ -47030,10 +47046,11 @@ var definition_no_secrets_default = defineRule({
           scan(tool2.annotations, refs.annotations.file, refs.annotations.pointer, `The annotations of "${label}"`, "", tool2);
       },
       schema(visit3) {
+        const { node } = visit3;
         const name = visit3.propertyName ?? "";
-        for (const key of SCHEMA_KEYS) {
-          if (!hasOwn(visit3.node, key)) continue;
-          const value = visit3.node[key];
+        for (const key in node) {
+          if (!SCHEMA_KEY_SET.has(key) || !hasOwn(node, key)) continue;
+          const value = node[key];
           if (typeof value === "string" ? detect(value, name).length === 0 : typeof value !== "object" || value === null) continue;
           scanKey(visit3, key, value, name);
         }
@@ -53969,7 +53986,7 @@ var import_semver2 = __toESM(require_semver2(), 1);
 // rules/tool-changelog-consistent/entries.ts
 var import_semver = __toESM(require_semver2(), 1);
 var BREAKING_KEYS = /* @__PURE__ */ new Set(["breaking", "breaking_changes", "breakingchanges", "breaking-changes"]);
-function strings2(value, max = 200) {
+function strings(value, max = 200) {
   const out = [];
   const stack = [value];
   while (stack.length > 0 && out.length < max) {
@@ -53985,13 +54002,13 @@ function strings2(value, max = 200) {
 }
 function flaggedBreaking(value, skip) {
   if (!isObject(value)) return false;
-  return Object.entries(value).some(([k, v]) => k !== skip && BREAKING_KEYS.has(k.toLowerCase()) && strings2(v).some((s) => s.trim() !== ""));
+  return Object.entries(value).some(([k, v]) => k !== skip && BREAKING_KEYS.has(k.toLowerCase()) && strings(v).some((s) => s.trim() !== ""));
 }
 function changelogEntries(value, ref) {
   const out = [];
   const add2 = (version, body, at3, skip) => {
     if (typeof version !== "string" || import_semver.default.valid(version) !== version) return;
-    const bodyStrings = isObject(body) && skip ? strings2(Object.fromEntries(Object.entries(body).filter(([k]) => k !== skip))) : strings2(body);
+    const bodyStrings = isObject(body) && skip ? strings(Object.fromEntries(Object.entries(body).filter(([k]) => k !== skip))) : strings(body);
     out.push({ version, text: bodyStrings.join("\n"), flagged: flaggedBreaking(body, skip), ref: at3 });
   };
   if (Array.isArray(value)) {

@@ -132,7 +132,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "41e1be6f1de5c8444af7ed2b9c4ce6c177b77075599d729084183bdc9308a820" : void 0;
+var BUNDLE_DIGEST = true ? "a9776c8111473322b3a364375b610ded67d5f472ddc6f656b446b888d051d5e8" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

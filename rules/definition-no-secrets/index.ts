@@ -7,6 +7,7 @@ type Options = DetectOptions;
 
 /** Schema keywords whose values are shown to the model as written. */
 const SCHEMA_KEYS = ['description', 'title', 'default', 'enum', 'examples', 'example', 'const', 'x-example', 'x-examples'];
+const SCHEMA_KEY_SET: ReadonlySet<string> = new Set(SCHEMA_KEYS);
 
 const PLACEHOLDER_USERS = [
   'user',
@@ -85,30 +86,36 @@ const HASH_WORDS = [
 /** A bound on the strings read from one keyword's value, so that a huge enum costs a fixed amount. */
 const MAX_STRINGS = 500;
 
-/** Where a string sits under the scanned value: each step points at its parent, so a path is written out only for a hit. */
-interface Step {
-  parent: Step | undefined;
-  key: string | number;
-}
-
-function pathOf(step: Step | undefined): Array<string | number> {
-  const out: Array<string | number> = [];
-  for (let s = step; s; s = s.parent) out.push(s.key);
-  return out.reverse();
-}
-
-/** Every string inside `value`, with the step that leads to it. */
-function strings(value: unknown): Array<[string, Step | undefined]> {
-  const out: Array<[string, Step | undefined]> = [];
-  const stack: Array<[unknown, Step | undefined, number]> = [[value, undefined, 0]];
-  while (stack.length > 0 && out.length < MAX_STRINGS) {
-    const [v, step, depth] = stack.pop()!;
-    if (typeof v === 'string') out.push([v, step]);
-    else if (depth < 8 && Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) if (typeof v[i] === 'object' || typeof v[i] === 'string') stack.push([v[i], { parent: step, key: i }, depth + 1]);
-    } else if (depth < 8 && isObject(v)) for (const k of Object.keys(v).reverse()) stack.push([v[k], { parent: step, key: k }, depth + 1]);
-  }
-  return out;
+/**
+ * Calls `visit` with every string inside `value` (at most MAX_STRINGS, eight levels deep), in
+ * document order, and the path to it, which is copied out only for a string that has a hit:
+ * most strings have none, so a walk makes nothing for them.
+ */
+function eachString(value: unknown, visit: (text: string, path: () => Array<string | number>) => void): void {
+  const path: Array<string | number> = [];
+  const pathNow = () => path.slice();
+  let left = MAX_STRINGS;
+  const walk = (v: unknown, depth: number): void => {
+    if (left <= 0) return;
+    if (typeof v === 'string') {
+      left--;
+      visit(v, pathNow);
+    } else if (depth < 8 && Array.isArray(v)) {
+      for (let i = 0; i < v.length && left > 0; i++) {
+        path.push(i);
+        walk(v[i], depth + 1);
+        path.pop();
+      }
+    } else if (depth < 8 && isObject(v)) {
+      for (const k of Object.keys(v)) {
+        if (left <= 0) break;
+        path.push(k);
+        walk(v[k], depth + 1);
+        path.pop();
+      }
+    }
+  };
+  walk(value, 0);
 }
 
 function schemaWhere(visit: SchemaVisit, key: string): string {
@@ -226,10 +233,10 @@ export default defineRule({
         return;
       }
       if (typeof value !== 'object' || value === null) return;
-      for (const [text, step] of strings(value)) {
+      eachString(value, (text, path) => {
         const hits = detect(text, context);
-        if (hits.length > 0) report(hits, where, { file, pointer: joinPointer(base(), ...pathOf(step)) }, tool);
-      }
+        if (hits.length > 0) report(hits, where, { file, pointer: joinPointer(base(), ...path()) }, tool);
+      });
     };
     // Apart from the loop over keys, so that the loop's variables are not captured (and made anew on each turn) by these functions.
     const scanKey = (visit: SchemaVisit, key: string, value: unknown, name: string) =>
@@ -257,10 +264,13 @@ export default defineRule({
           scan(tool.annotations, refs.annotations.file, refs.annotations.pointer, `The annotations of "${label}"`, '', tool);
       },
       schema(visit) {
+        const { node } = visit;
         const name = visit.propertyName ?? '';
-        for (const key of SCHEMA_KEYS) {
-          if (!hasOwn(visit.node, key)) continue;
-          const value = visit.node[key];
+        // A node's own keys, usually two or three, are each looked up once, rather than each of
+        // the keywords being looked for on every node.
+        for (const key in node) {
+          if (!SCHEMA_KEY_SET.has(key) || !hasOwn(node, key)) continue;
+          const value = node[key];
           // Most values are a text without a secret: nothing is made for them (the answer is remembered for scan).
           if (typeof value === 'string' ? detect(value, name).length === 0 : typeof value !== 'object' || value === null) continue;
           scanKey(visit, key, value, name);

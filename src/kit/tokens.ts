@@ -30,7 +30,6 @@ export const TOKEN_WEIGHTS = {
 } as const;
 
 type CharClass = keyof typeof TOKEN_WEIGHTS;
-const CLASSES = Object.keys(TOKEN_WEIGHTS) as CharClass[];
 
 /** Character counts of a piece of text, by class. */
 export type CharCounts = Record<CharClass, number>;
@@ -137,8 +136,15 @@ const isHighSurrogate = (c: number) => c >= 0xd800 && c <= 0xdbff;
 const isLowSurrogate = (c: number) => c >= 0xdc00 && c <= 0xdfff;
 
 export function tokensOf(counts: CharCounts): number {
-  let raw = 0;
-  for (const k of CLASSES) raw += counts[k] * TOKEN_WEIGHTS[k];
+  // Written out rather than looped over the classes: a key read by a variable is a lookup by name.
+  const w = TOKEN_WEIGHTS;
+  const raw =
+    counts.letter * w.letter +
+    counts.digit * w.digit +
+    counts.space * w.space +
+    counts.punctuation * w.punctuation +
+    counts.cjk * w.cjk +
+    counts.other * w.other;
   return Math.ceil(raw);
 }
 
@@ -370,10 +376,20 @@ export interface ToolTokens {
  * are remembered: a tool's own name, description and schema are its own, and remembering them
  * would keep an entry per tool in a weak map, which the collector pays for at every pass.
  */
-export function estimateToolTokens(registry: Registry, tool: Tool, memo: WeakMap<object, CharCounts> = new WeakMap()): ToolTokens {
-  const head: JsonObject = { name: tool.name };
-  if (tool.description !== undefined) head.description = tool.description;
-  const textChars = jsonChars(head);
+export function estimateToolTokens(
+  registry: Registry,
+  tool: Tool,
+  memo: WeakMap<object, CharCounts> = new WeakMap(),
+  refKeys: Map<object, boolean> = keptFor(refKeysByRegistry, registry, () => new Map()),
+): ToolTokens {
+  // `{"name":…,"description":…}`, counted without building it.
+  const textChars = zero();
+  add(textChars, NAME_KEY);
+  scalarInto(textChars, tool.name);
+  if (tool.description !== undefined) {
+    add(textChars, DESCRIPTION_KEY);
+    scalarInto(textChars, tool.description);
+  }
   const schemaChars = zero();
   const schema = tool.inputSchema;
   if (schema !== undefined) {
@@ -381,9 +397,9 @@ export function estimateToolTokens(registry: Registry, tool: Tool, memo: WeakMap
     // The walk that counts the schema also tells whether it has a `$ref` to inline.
     const refs: RefKeySeen = { found: false };
     add(schemaChars, jsonChars(schema, undefined, refs));
-    if (isObject(schema)) keptFor(refKeysByRegistry, registry, () => new Map()).set(schema, refs.found);
-    const rootRef = isObject(schema) ? (registry.nodeRefs.get(schema) ?? tool.refs.inputSchema) : undefined;
-    if (isObject(schema) && rootRef && refs.found) {
+    if (isObject(schema)) refKeys.set(schema, refs.found);
+    const rootRef = isObject(schema) && refs.found ? (registry.nodeRefs.get(schema) ?? tool.refs.inputSchema) : undefined;
+    if (isObject(schema) && rootRef) {
       for (const target of outsideTargets(registry, tool, schema, rootRef)) {
         // Inlined once, as a definition the schema's references would point to.
         add(schemaChars, jsonChars(target, memo));
@@ -400,11 +416,14 @@ export function estimateToolTokens(registry: Registry, tool: Tool, memo: WeakMap
 }
 
 const PARAMETERS_KEY = countChars(',"parameters":');
+const NAME_KEY = countChars('{"name":}');
+const DESCRIPTION_KEY = countChars(',"description":');
 const DEFINITION_KEY = countChars(',"":');
 
 /** Every tool's estimate and their sum, for a registry. */
 export function estimateRegistryTokens(registry: Registry): { tools: Array<{ tool: Tool; tokens: ToolTokens }>; total: number } {
   const memo = new WeakMap<object, CharCounts>();
-  const tools = registry.tools.map((tool) => ({ tool, tokens: estimateToolTokens(registry, tool, memo) }));
+  const refKeys = keptFor(refKeysByRegistry, registry, () => new Map());
+  const tools = registry.tools.map((tool) => ({ tool, tokens: estimateToolTokens(registry, tool, memo, refKeys) }));
   return { tools, total: tools.reduce((n, t) => n + t.tokens.total, 0) };
 }

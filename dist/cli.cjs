@@ -31537,33 +31537,6 @@ function selectTargets(names2) {
 // src/config/layers.ts
 init_model();
 
-// src/config/presets.ts
-var PRESET_NAMES = ["toolslint:recommended", "toolslint:strict", "toolslint:all"];
-var DEFAULT_PRESET = "toolslint:recommended";
-var PRESET_SEVERITY = {
-  "toolslint:recommended": (meta) => meta.recommended,
-  "toolslint:strict": (meta) => meta.strict ?? (meta.recommended !== "off" ? meta.recommended : "warn"),
-  "toolslint:all": (meta) => meta.recommended !== "off" ? meta.recommended : "warn"
-};
-function isPresetName(name) {
-  return PRESET_NAMES.includes(name);
-}
-function presetSeverity(name, rule) {
-  return PRESET_SEVERITY[name](rule.meta);
-}
-function presetRules(name, rules) {
-  const out = /* @__PURE__ */ new Map();
-  for (const [id, rule] of rules) {
-    const setting = { severity: presetSeverity(name, rule), origin: name };
-    if (name === "toolslint:recommended") {
-      if (rule.meta.recommendedOptions !== void 0) setting.options = rule.meta.recommendedOptions;
-      if (rule.meta.recommendedMaxSeverity !== void 0) setting.caps = rule.meta.recommendedMaxSeverity;
-    }
-    out.set(id, setting);
-  }
-  return out;
-}
-
 // src/kit/walk.ts
 init_model();
 
@@ -38529,6 +38502,41 @@ function capsOf(own, setting) {
 var DOCS_BASE_URL = "https://github.com/toolslint/toolslint/blob/main/rules";
 function ruleDocsUrl(id) {
   return `${DOCS_BASE_URL}/${encodeURIComponent(id)}/README.md`;
+}
+
+// src/config/presets.ts
+var PRESET_NAMES = ["toolslint:recommended", "toolslint:strict", "toolslint:all"];
+var DEFAULT_PRESET = "toolslint:recommended";
+var PRESET_SEVERITY = {
+  "toolslint:recommended": (meta) => meta.recommended,
+  "toolslint:strict": strictSeverity,
+  // Every rule, none quieter than the other presets make it: a rule `info` in recommended and
+  // `warn` in strict is `warn` here, not `info`, and one `error` in strict is an `error`.
+  "toolslint:all": (meta) => {
+    const strict = strictSeverity(meta);
+    return strict !== "off" && severityAtLeast(strict, "warn") ? strict : "warn";
+  }
+};
+function strictSeverity(meta) {
+  return meta.strict ?? (meta.recommended !== "off" ? meta.recommended : "warn");
+}
+function isPresetName(name) {
+  return PRESET_NAMES.includes(name);
+}
+function presetSeverity(name, rule) {
+  return PRESET_SEVERITY[name](rule.meta);
+}
+function presetRules(name, rules) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [id, rule] of rules) {
+    const setting = { severity: presetSeverity(name, rule), origin: name };
+    if (name === "toolslint:recommended") {
+      if (rule.meta.recommendedOptions !== void 0) setting.options = rule.meta.recommendedOptions;
+      if (rule.meta.recommendedMaxSeverity !== void 0) setting.caps = rule.meta.recommendedMaxSeverity;
+    }
+    out.set(id, setting);
+  }
+  return out;
 }
 
 // src/config/rule-settings.ts
@@ -73935,8 +73943,8 @@ function renderRulesDoc(rows3) {
     "Presets have an audience. `toolslint:recommended` is precise enough for any registry, third-party servers included; some rules",
     "run there with narrower options. `toolslint:strict` is the full tool-design convention for a team's own registry: every",
     "description section, string and number bounds, idempotency keys, `environment` on delete and bulk tools, closed objects.",
-    "`toolslint:all` turns everything on. The precision of each rule, judged blind on real registries, is in",
-    "[rule-report.md](rule-report.md).",
+    "`toolslint:all` turns everything on, each rule at its strict severity and nothing below warn. The precision of each rule,",
+    "judged blind on real registries, is in [rule-report.md](rule-report.md).",
     "",
     `| rule | ${presets.map((p) => `\`${p}\``).join(" | ")} | fixable | what it checks |`,
     `|---|${presets.map(() => "---").join("|")}|---|---|`,
@@ -74174,7 +74182,7 @@ schema is invalid; warn = a model is likely to call the tool wrongly or pick the
 a maintainer would change it; info = advice.
 Presets: toolslint:recommended is precise enough for any registry, third-party servers included;
 toolslint:strict is the full tool-design convention for a team's own registry; toolslint:all
-turns everything on.
+turns everything on, nothing below warn.
 `;
 function explainCheck(c) {
   const mirror = c.mirror ? `

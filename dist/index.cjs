@@ -30815,9 +30815,17 @@ var PRESET_NAMES = ["toolslint:recommended", "toolslint:strict", "toolslint:all"
 var DEFAULT_PRESET = "toolslint:recommended";
 var PRESET_SEVERITY = {
   "toolslint:recommended": (meta) => meta.recommended,
-  "toolslint:strict": (meta) => meta.strict ?? (meta.recommended !== "off" ? meta.recommended : "warn"),
-  "toolslint:all": (meta) => meta.recommended !== "off" ? meta.recommended : "warn"
+  "toolslint:strict": strictSeverity,
+  // Every rule, none quieter than the other presets make it: a rule `info` in recommended and
+  // `warn` in strict is `warn` here, not `info`, and one `error` in strict is an `error`.
+  "toolslint:all": (meta) => {
+    const strict = strictSeverity(meta);
+    return strict !== "off" && severityAtLeast(strict, "warn") ? strict : "warn";
+  }
 };
+function strictSeverity(meta) {
+  return meta.strict ?? (meta.recommended !== "off" ? meta.recommended : "warn");
+}
 function isPresetName(name) {
   return PRESET_NAMES.includes(name);
 }

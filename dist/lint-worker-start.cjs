@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "e13a30348fb5fcdb8a858b3d5f8959f342c73a67e244e553847a61af1ec85fc4" : void 0;
+var digest = true ? "40a31da242d497731c8139f026070026e31d1bc0b5c7c6245154644ffa61c3ec" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

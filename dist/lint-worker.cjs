@@ -26555,33 +26555,6 @@ function selectTargets(names2) {
   return [...out.values()];
 }
 
-// src/config/presets.ts
-var PRESET_NAMES = ["toolslint:recommended", "toolslint:strict", "toolslint:all"];
-var DEFAULT_PRESET = "toolslint:recommended";
-var PRESET_SEVERITY = {
-  "toolslint:recommended": (meta) => meta.recommended,
-  "toolslint:strict": (meta) => meta.strict ?? (meta.recommended !== "off" ? meta.recommended : "warn"),
-  "toolslint:all": (meta) => meta.recommended !== "off" ? meta.recommended : "warn"
-};
-function isPresetName(name) {
-  return PRESET_NAMES.includes(name);
-}
-function presetSeverity(name, rule) {
-  return PRESET_SEVERITY[name](rule.meta);
-}
-function presetRules(name, rules) {
-  const out = /* @__PURE__ */ new Map();
-  for (const [id, rule] of rules) {
-    const setting = { severity: presetSeverity(name, rule), origin: name };
-    if (name === "toolslint:recommended") {
-      if (rule.meta.recommendedOptions !== void 0) setting.options = rule.meta.recommendedOptions;
-      if (rule.meta.recommendedMaxSeverity !== void 0) setting.caps = rule.meta.recommendedMaxSeverity;
-    }
-    out.set(id, setting);
-  }
-  return out;
-}
-
 // src/kit/refs.ts
 function resolveRef(registry2, tool2, schemaRoot, from, ref) {
   const hash = ref.indexOf("#");
@@ -33495,6 +33468,41 @@ function capsOf(own, setting) {
   for (const [id, cap] of Object.entries(setting)) {
     const mine = out[id];
     out[id] = mine !== void 0 && severityAtLeast(cap, mine) ? mine : cap;
+  }
+  return out;
+}
+
+// src/config/presets.ts
+var PRESET_NAMES = ["toolslint:recommended", "toolslint:strict", "toolslint:all"];
+var DEFAULT_PRESET = "toolslint:recommended";
+var PRESET_SEVERITY = {
+  "toolslint:recommended": (meta) => meta.recommended,
+  "toolslint:strict": strictSeverity,
+  // Every rule, none quieter than the other presets make it: a rule `info` in recommended and
+  // `warn` in strict is `warn` here, not `info`, and one `error` in strict is an `error`.
+  "toolslint:all": (meta) => {
+    const strict = strictSeverity(meta);
+    return strict !== "off" && severityAtLeast(strict, "warn") ? strict : "warn";
+  }
+};
+function strictSeverity(meta) {
+  return meta.strict ?? (meta.recommended !== "off" ? meta.recommended : "warn");
+}
+function isPresetName(name) {
+  return PRESET_NAMES.includes(name);
+}
+function presetSeverity(name, rule) {
+  return PRESET_SEVERITY[name](rule.meta);
+}
+function presetRules(name, rules) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [id, rule] of rules) {
+    const setting = { severity: presetSeverity(name, rule), origin: name };
+    if (name === "toolslint:recommended") {
+      if (rule.meta.recommendedOptions !== void 0) setting.options = rule.meta.recommendedOptions;
+      if (rule.meta.recommendedMaxSeverity !== void 0) setting.caps = rule.meta.recommendedMaxSeverity;
+    }
+    out.set(id, setting);
   }
   return out;
 }

@@ -132,7 +132,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "a9776c8111473322b3a364375b610ded67d5f472ddc6f656b446b888d051d5e8" : void 0;
+var BUNDLE_DIGEST = true ? "2400766ff05066a4c7fc63956b029912a0dbe7abd65ed48422a3bb9bce1d68ce" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -1,4 +1,4 @@
-import type { AnyRule, RuleSetting, Severity, SeverityOrOff } from '../engine/index.js';
+import { severityAtLeast, type AnyRule, type RuleSetting, type Severity, type SeverityOrOff } from '../engine/index.js';
 
 export const PRESET_NAMES = ['toolslint:recommended', 'toolslint:strict', 'toolslint:all'] as const;
 export type PresetName = (typeof PRESET_NAMES)[number];
@@ -12,9 +12,18 @@ export const DEFAULT_PRESET: PresetName = 'toolslint:recommended';
  */
 const PRESET_SEVERITY = {
   'toolslint:recommended': (meta) => meta.recommended,
-  'toolslint:strict': (meta) => meta.strict ?? (meta.recommended !== 'off' ? meta.recommended : 'warn'),
-  'toolslint:all': (meta) => (meta.recommended !== 'off' ? meta.recommended : 'warn'),
+  'toolslint:strict': strictSeverity,
+  // Every rule, none quieter than the other presets make it: a rule `info` in recommended and
+  // `warn` in strict is `warn` here, not `info`, and one `error` in strict is an `error`.
+  'toolslint:all': (meta) => {
+    const strict = strictSeverity(meta);
+    return strict !== 'off' && severityAtLeast(strict, 'warn') ? strict : 'warn';
+  },
 } as const satisfies Record<PresetName, (meta: AnyRule['meta']) => SeverityOrOff>;
+
+function strictSeverity(meta: AnyRule['meta']): SeverityOrOff {
+  return meta.strict ?? (meta.recommended !== 'off' ? meta.recommended : 'warn');
+}
 
 export function isPresetName(name: string): name is PresetName {
   return (PRESET_NAMES as readonly string[]).includes(name);

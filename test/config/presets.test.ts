@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRESET_NAMES, presetRules } from '../../src/config/index.js';
+import type { AnyRule, SeverityOrOff } from '../../src/engine/index.js';
 import { FAKE_RULES, resolver, severities } from './helpers.js';
 
 describe('presets are computed from the rules', () => {
@@ -23,14 +24,29 @@ describe('presets are computed from the rules', () => {
     });
   });
 
-  it('all: every rule on, at its recommended severity or warn', () => {
+  it('all: every rule on, at its strict severity, and none below warn', () => {
     expect(severities(presetRules('toolslint:all', FAKE_RULES))).toEqual({
       'tool-name-verb': 'warn',
       'param-description-required': 'error',
       'schema-additional-properties': 'error',
       'tool-description-length': 'warn',
-      'destructive-needs-confirmation': 'warn',
+      // strict makes it an error: all does not make it quieter.
+      'destructive-needs-confirmation': 'error',
     });
+  });
+
+  it('all: a rule info in recommended and strict, or off and info, is a warning', () => {
+    const rule = (recommended: SeverityOrOff, strict?: SeverityOrOff) => {
+      const r = FAKE_RULES.get('tool-name-verb')!;
+      return { ...r, meta: { ...r.meta, recommended, strict } } as AnyRule;
+    };
+    const all = (r: AnyRule) => presetRules('toolslint:all', new Map([['r', r]])).get('r')!.severity;
+    expect(all(rule('info', 'info'))).toBe('warn');
+    expect(all(rule('off', 'info'))).toBe('warn');
+    expect(all(rule('info', 'warn'))).toBe('warn');
+    expect(all(rule('hint'))).toBe('warn');
+    expect(all(rule('warn', 'error'))).toBe('error');
+    expect(all(rule('error'))).toBe('error');
   });
 
   it('each preset names every rule, so none is left to chance', () => {

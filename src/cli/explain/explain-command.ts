@@ -156,7 +156,7 @@ schema is invalid; warn = a model is likely to call the tool wrongly or pick the
 a maintainer would change it; info = advice.
 Presets: toolslint:recommended is precise enough for any registry, third-party servers included;
 toolslint:strict is the full tool-design convention for a team's own registry; toolslint:all
-turns everything on.
+turns everything on, nothing below warn.
 `;
 
 /** A diff check: what it reports, how strong it is, and its mirror; it is no lint rule. */

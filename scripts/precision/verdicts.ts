@@ -174,6 +174,14 @@ export const FOCUSED: Array<{ name: string; preset: PresetName; rules: string[];
     seed: 67,
     why: 'a new sample after recommended keeps warnings for what readers judged likely to make a model misuse a tool: short and restated descriptions left to strict, counts, unused defaults, missing parameter descriptions and annotations, and recursive schemas at info',
   },
+  {
+    name: 'changed-16',
+    preset: 'toolslint:strict',
+    rules: ['definition-no-secrets'],
+    size: 20,
+    seed: 68,
+    why: 'a new sample after definition-no-secrets reads a schema node by its own keys and walks the strings of a value without building their paths first',
+  },
 ];
 
 const read = <T>(file: string): Record<string, T> => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
